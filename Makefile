@@ -1,0 +1,79 @@
+# mediapick — two commands set everything up on a fresh Debian/Ubuntu machine:
+#   make demo   installs missing system packages, builds, opens the demo
+#   make test   installs missing system packages (tmux, ImageMagick…), builds, runs every test
+
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+PREFIX ?= /usr/local
+DESTDIR ?=
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+# Build and run-time libraries (the C codecs and ncursesw).
+BUILD_PACKAGES := libncurses-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libheif-dev pkg-config
+# What the tests drive or make fixtures with.
+TEST_PACKAGES := tmux imagemagick webp libheif-examples file
+# Peers measured side by side by the benchmark.
+BENCH_PACKAGES := chafa timg jp2a libjpeg-turbo-progs hyperfine imagemagick python3-pip
+
+.PHONY: all deps test-deps bench-deps build debug demo test install uninstall bench fuzz clean
+
+all: build
+
+# Installs only what is missing, so it is quick when everything is there.
+define apt_install
+	@missing=$$(for p in $(1); do dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "Installing: $$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing >/dev/null; \
+	fi
+endef
+
+deps:
+	$(call apt_install,$(BUILD_PACKAGES))
+
+test-deps: deps
+	$(call apt_install,$(TEST_PACKAGES))
+
+bench-deps: deps
+	$(call apt_install,$(BENCH_PACKAGES))
+
+build: deps
+	$(SWIFT) build -c release --product mediapick
+
+debug: deps
+	$(SWIFT) build
+
+demo: build
+	.build/release/mediapick demo
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: bench-deps
+	$(SWIFT) build -c release
+	.build/release/mediapick-bench $(BENCH_ARGS)
+
+# Coverage-guided fuzzing of the decoders (see docs/fuzzing.md).
+fuzz: deps
+	scripts/fuzz $(FUZZ_ARGS)
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 .build/release/mediapick $(DESTDIR)$(PREFIX)/bin/mediapick
+	install -m 644 docs/mediapick.1 $(DESTDIR)$(PREFIX)/share/man/man1/mediapick.1
+	if [ -d completions ]; then \
+		install -d $(DESTDIR)$(PREFIX)/share/bash-completion/completions \
+			$(DESTDIR)$(PREFIX)/share/zsh/site-functions $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d; \
+		install -m 644 completions/mediapick.bash $(DESTDIR)$(PREFIX)/share/bash-completion/completions/mediapick; \
+		install -m 644 completions/_mediapick $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_mediapick; \
+		install -m 644 completions/mediapick.fish $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/mediapick.fish; \
+	fi
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/mediapick $(DESTDIR)$(PREFIX)/share/man/man1/mediapick.1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions/mediapick \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_mediapick \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/mediapick.fish
+
+clean:
+	rm -rf .build

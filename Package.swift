@@ -1,0 +1,70 @@
+// swift-tools-version:6.0
+// mediapick: a keyboard-driven media picker for the terminal.
+// The target graph is the architecture; see docs/architecture.md.
+import PackageDescription
+
+let package = Package(
+    name: "mediapick",
+    products: [
+        .executable(name: "mediapick", targets: ["mediapick"]),
+        .library(name: "MediaPicker", targets: ["MediaPicker"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "CursesBackend", targets: ["CursesBackend"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Colour values, terminal palettes and perceptual nearest-colour matching,
+        // shared by TerminalUI (UI chrome) and CellArt (thumbnails).
+        .target(name: "ColorModel"),
+
+        // ncursesw, through a shim header (see Sources/CNcursesw/shim.h). No pkgConfig:
+        // SwiftPM drops the -D flags it prints, and the module map names the libraries.
+        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+
+        // One C function per codec operation; all setjmp/longjmp lives here.
+        .target(
+            name: "CCodecs",
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [
+                .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("gif"),
+                .linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("heif"),
+                .linkedLibrary("z"),
+            ]
+        ),
+
+        .target(name: "MediaDecoding", dependencies: ["CCodecs"]),
+        .target(name: "CellArt", dependencies: ["MediaDecoding", "ColorModel"]),
+        .target(name: "TerminalUI", dependencies: ["ColorModel"]),
+        .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcursesw"]),
+        .target(name: "MediaPicker", dependencies: ["TerminalUI", "MediaDecoding", "CellArt"]),
+        .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+
+        // The command's logic (arguments, modes, output), kept in a library so it can be tested.
+        .target(
+            name: "MediapickCLI",
+            dependencies: ["MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt"]
+        ),
+        .executableTarget(name: "mediapick", dependencies: ["MediapickCLI"]),
+        .executableTarget(
+            name: "mediapick-bench",
+            dependencies: ["MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt"]
+        ),
+        .executableTarget(
+            name: "bridge-sample",
+            dependencies: ["TerminalUI", "CursesBackend"],
+            path: "Examples/BridgeSample"
+        ),
+
+        .testTarget(name: "ColorModelTests", dependencies: ["ColorModel"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
+        .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
+        .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"]),
+        .testTarget(
+            name: "MediaPickerTests",
+            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"]
+        ),
+        .testTarget(name: "MediapickCLITests", dependencies: ["MediapickCLI"]),
+        // Drives the built executables through tmux; needs `swift build` first (make test does it).
+        .testTarget(name: "EndToEndTests"),
+    ]
+)

@@ -1,0 +1,3 @@
+#include "CCodecs.h"
+
+const char *cc_versions(void) { return "codecs"; }

@@ -1,0 +1,62 @@
+import ColorModel
+
+/// Which glyphs a thumbnail may use.
+public enum SymbolSet: String, Hashable, Sendable, CaseIterable {
+    /// Printable ASCII only: works in every terminal and font.
+    case ascii
+    /// Half blocks (▀ ▄ █): two pixels per cell, top and bottom.
+    case blocks
+    /// Quadrant blocks (▖ ▗ ▘ ▝ …): 2x2 pixels per cell.
+    case quadrants
+    /// Sextants (U+1FB00–1FB3B): 2x3 pixels per cell.
+    case sextants
+    /// Braille patterns (U+2800–28FF): 2x4 dots per cell.
+    case braille
+
+    /// `blocks` in a UTF-8 locale, `ascii` otherwise (what `--symbols auto` means).
+    public static func automatic(utf8Locale: Bool) -> SymbolSet { utf8Locale ? .blocks : .ascii }
+}
+
+/// How the picture is fitted into the cell grid.
+public enum FitMode: String, Hashable, Sendable, CaseIterable {
+    /// Keep the aspect ratio and letterbox (the default).
+    case fit
+    /// Keep the aspect ratio and crop the centre to fill the grid.
+    case fill
+    /// Fill the grid, distorting the aspect ratio.
+    case stretch
+}
+
+/// Everything the renderer needs to know besides the pixels.
+public struct ArtOptions: Hashable, Sendable {
+    /// Width of the output in cells.
+    public var columns: Int
+    /// Height of the output in cells.
+    public var rows: Int
+    /// The glyphs allowed.
+    public var symbols: SymbolSet
+    /// The colours allowed: `.none` draws glyphs only, in the terminal's own colours.
+    public var colors: ColorDepth
+    /// How the picture is fitted.
+    public var fit: FitMode
+    /// Cell height divided by cell width (about 2 on most terminals).
+    public var cellAspect: Double
+    /// With `colors == .none`: true when the terminal draws dark text on a light background.
+    public var lightBackground: Bool
+    /// The colour transparency is composited over (the terminal background, as well as it is known).
+    public var background: RGB
+
+    /// Creates options with the common defaults.
+    public init(columns: Int, rows: Int, symbols: SymbolSet = .blocks, colors: ColorDepth = .trueColor,
+                fit: FitMode = .fit, cellAspect: Double = 2.0, lightBackground: Bool = false,
+                background: RGB = RGB(0, 0, 0)) {
+        self.columns = columns
+        self.rows = rows
+        self.symbols = symbols
+        self.colors = colors
+        self.fit = fit
+        self.cellAspect = cellAspect
+        self.lightBackground = lightBackground
+        self.background = background
+    }
+}

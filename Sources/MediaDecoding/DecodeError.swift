@@ -1,0 +1,25 @@
+/// Why a file could not be read or decoded. Every decoder failure is one of these: never a crash.
+public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The content is not a format this build can decode (`detail` says which, when known).
+    case unsupported(detail: String)
+    /// The data ends before the image does.
+    case truncated(detail: String)
+    /// The data is malformed; `detail` carries the codec library's own message.
+    case corrupt(detail: String)
+    /// The image is larger than the pixel limit; refused before any large allocation.
+    case tooLarge(width: Int, height: Int, limit: Int)
+    /// A system call failed; `errno` as the system reported it.
+    case io(path: String, errno: Int32, detail: String)
+
+    /// One line for a user: what is wrong, and with what.
+    public var description: String {
+        switch self {
+        case .unsupported(let detail): return "unsupported format: \(detail)"
+        case .truncated(let detail): return "truncated file: \(detail)"
+        case .corrupt(let detail): return "corrupt image: \(detail)"
+        case .tooLarge(let w, let h, let limit):
+            return "image too large: \(w)x\(h) exceeds the limit of \(limit / 1_000_000) megapixels"
+        case .io(let path, _, let detail): return "\(path): \(detail)"
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// What the header of an image says, read without decoding pixels.
+public struct ImageInfo: Hashable, Sendable {
+    /// The format the content was recognised as.
+    public var format: MediaFormat
+    /// Stored width in pixels (before EXIF orientation is applied).
+    public var width: Int
+    /// Stored height in pixels (before EXIF orientation is applied).
+    public var height: Int
+    /// EXIF orientation, 1–8 (1 = upright, as stored).
+    public var orientation: Int
+    /// True when the image carries an alpha channel or transparency.
+    public var hasAlpha: Bool
+
+    /// Creates header information.
+    public init(format: MediaFormat, width: Int, height: Int, orientation: Int = 1, hasAlpha: Bool = false) {
+        self.format = format
+        self.width = width
+        self.height = height
+        self.orientation = orientation
+        self.hasAlpha = hasAlpha
+    }
+
+    /// Width and height as displayed, after the EXIF orientation (5–8 swap the axes).
+    public var displaySize: (width: Int, height: Int) {
+        orientation >= 5 && orientation <= 8 ? (height, width) : (width, height)
+    }
+}
+
+/// How to decode: the size wanted, and the safety limit.
+public struct DecodeOptions: Hashable, Sendable {
+    /// The default pixel limit: 100 megapixels.
+    public static let defaultPixelLimit = 100_000_000
+
+    /// The smallest size the result should cover (the decoder may return more, up to about
+    /// twice, and keeps the aspect ratio); nil decodes at full size.
+    public var targetWidth: Int?
+    /// See `targetWidth`.
+    public var targetHeight: Int?
+    /// Images with more pixels than this are refused from their header.
+    public var pixelLimit: Int
+    /// Apply the EXIF orientation so the result is upright (the default).
+    public var applyOrientation: Bool
+
+    /// Creates options; with no target the image is decoded at full size.
+    public init(targetWidth: Int? = nil, targetHeight: Int? = nil,
+                pixelLimit: Int = DecodeOptions.defaultPixelLimit, applyOrientation: Bool = true) {
+        self.targetWidth = targetWidth
+        self.targetHeight = targetHeight
+        self.pixelLimit = pixelLimit
+        self.applyOrientation = applyOrientation
+    }
+}

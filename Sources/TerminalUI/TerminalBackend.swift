@@ -1,0 +1,20 @@
+/// Where a screen is drawn and events come from: a real terminal (CursesBackend) or memory
+/// (`InMemoryBackend`, for tests). Modelled on ratatui's `Backend`: it is sent only diffs.
+@MainActor
+public protocol TerminalBackend: AnyObject {
+    /// The current screen size in cells.
+    var size: Size { get }
+    /// How many colours the terminal can show.
+    var colorDepth: ColorDepth { get }
+    /// Draws changed cells (the output of `ScreenBuffer.diff`). Colours are already
+    /// matched to `colorDepth` by the caller.
+    func draw(_ updates: [CellUpdate])
+    /// Places the visible cursor, or hides it with nil.
+    func setCursor(_ position: Point?)
+    /// Forgets what is on the screen so the next frame is drawn whole (after a resize or resume).
+    func invalidate()
+    /// Makes everything drawn so far visible.
+    func flush()
+    /// The next event: waits up to `timeout` (nil = until one arrives); nil when none came.
+    func readEvent(timeout: Duration?) -> Event?
+}

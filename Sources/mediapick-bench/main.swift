@@ -1,0 +1,2 @@
+// mediapick-bench: side-by-side measurements (see docs/performance.md).
+print("mediapick-bench: nothing to measure yet")
