@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "ColorModelTests", dependencies: ["ColorModel"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
-        .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"]),
+        .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
         .testTarget(
             name: "MediaPickerTests",
             dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"]
