@@ -1,0 +1,58 @@
+import TerminalUI
+import TerminalUITesting
+import XCTest
+
+private struct Layout: View {
+    var body: some View {
+        VStack {
+            HStack {
+                Text("left")
+                Spacer()
+                Text("right")
+            }
+            Text("a very long line that will not fit in the width")
+            Spacer()
+            VStack(alignment: .trailing) {
+                Text("end")
+                Text("trailing")
+            }
+            .padding(horizontal: 1)
+            .border(title: "box")
+        }
+    }
+}
+
+@MainActor
+final class LayoutTests: XCTestCase {
+    func testStacksSpacersTruncationAndBorders() async {
+        let backend = InMemoryBackend(size: Size(width: 24, height: 8))
+        ViewHost(Layout(), backend: backend).render()
+        assertSnapshot(backend, named: "stacks")
+    }
+
+    func testStateSurvivesReevaluation() async {
+        struct Toggle: View {
+            @State var on = false
+            var body: some View {
+                VStack {
+                    Text(on ? "on" : "off")
+                    Button("Flip") { on.toggle() }
+                }
+            }
+        }
+        let backend = InMemoryBackend(size: Size(width: 10, height: 2))
+        let host = ViewHost(Toggle(), backend: backend)
+        host.send(.key(.enter))
+        host.render()
+        XCTAssertEqual(backend.screen.lines[0], "on        ")
+        host.send(.key(.enter))
+        host.render()
+        XCTAssertEqual(backend.screen.lines[0], "off       ")
+    }
+
+    func testTruncationKeepsWideCharactersWhole() async {
+        XCTAssertEqual(TextFitting.truncate("写真写真.jpg", to: 6), "写真…")
+        XCTAssertEqual(TextFitting.truncate("写真", to: 4), "写真")
+        XCTAssertEqual(TextFitting.truncate("写真", to: 3), "写…")
+    }
+}
