@@ -138,6 +138,19 @@ final class SheetTests: XCTestCase {
         XCTAssertTrue(backend.text.contains("count: 0"))
     }
 
+    func testResizeWhileTheSheetIsOpenRedrawsBothLayers() async {
+        let (host, backend) = makeHost()
+        host.send(.key(.enter))
+        host.render()
+        backend.resize(to: Size(width: 30, height: 8))
+        host.send(.resize(Size(width: 30, height: 8)))
+        host.render()
+        assertSnapshot(backend, named: "sheet-after-resize")
+        host.send(.key(.escape))
+        host.render()
+        XCTAssertEqual(backend.screen.lines[0], "Main screen                   ")
+    }
+
     func testSheetPanelLeavesAMarginAndShrinksOnTinyScreens() async {
         XCTAssertEqual(SheetGeometry.panel(in: Rect(x: 0, y: 0, width: 80, height: 24)), Rect(x: 4, y: 2, width: 72, height: 20))
         XCTAssertEqual(SheetGeometry.panel(in: Rect(x: 0, y: 0, width: 20, height: 6)), Rect(x: 1, y: 0, width: 18, height: 6))
