@@ -50,6 +50,23 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(backend.screen.lines[0], "off       ")
     }
 
+    func testCanvasDrawsInTheRectangleItIsGiven() async {
+        struct Picture: View {
+            var body: some View {
+                HStack {
+                    Text("thumb:")
+                    Canvas(width: 3, height: 2) { rect, buffer in
+                        buffer.fill(rect, with: Cell("▀", style: Style(foreground: .indexed(1))))
+                    }
+                }
+            }
+        }
+        let backend = InMemoryBackend(size: Size(width: 12, height: 3))
+        ViewHost(Picture(), backend: backend).render()
+        XCTAssertEqual(backend.screen.lines, ["thumb: ▀▀▀  ", "       ▀▀▀  ", "            "])
+        XCTAssertEqual(backend.screen[7, 1].style.foreground, .indexed(1))
+    }
+
     func testTruncationKeepsWideCharactersWhole() async {
         XCTAssertEqual(TextFitting.truncate("写真写真.jpg", to: 6), "写真…")
         XCTAssertEqual(TextFitting.truncate("写真", to: 4), "写真")

@@ -8,6 +8,7 @@ final class ColorMapper {
     let depth: ColorDepth
     private let matcher: ColorMatcher
     private var memo: [TerminalColor: TerminalColor] = [:]
+    private static let memoLimit = 1 << 16
 
     init(depth: ColorDepth) {
         self.depth = depth
@@ -33,6 +34,7 @@ final class ColorMapper {
         if color == .default || depth == .trueColor { return color }
         if let known = memo[color] { return known }
         let matched = matcher.match(color)
+        if memo.count >= Self.memoLimit { memo.removeAll(keepingCapacity: true) }  // raw photos could grow it without end
         memo[color] = matched
         return matched
     }
