@@ -115,7 +115,8 @@ final class ViewGraph {
 
     /// Routes an event to the top-most layer: the focused target first, then `.onKey`
     /// handlers (innermost first), then Tab / Shift-Tab / arrows move focus.
-    /// Mouse presses focus and go to the target under the pointer. True when used.
+    /// Clicks focus and go to the target under the pointer (nowhere when there is none);
+    /// the wheel goes to the target under the pointer or else the focused one. True when used.
     func route(_ event: Event) -> Bool {
         guard let layer = layers.last else { return false }
         switch event {
@@ -129,9 +130,19 @@ final class ViewGraph {
             }
         case .mouse(let mouse):
             let hit = layer.focusTargets.last { topFrames[$0.id]?.contains(mouse.position) == true }
-            guard let target = hit ?? focusedTarget(in: layer) else { return false }
-            if case .press = mouse.kind { focus[layer.id] = target.id }
-            return target.handle(event)
+            switch mouse.kind {
+            case .press, .release:
+                guard let target = hit else { return false }
+                if case .press = mouse.kind, focus[layer.id] != target.id {
+                    focus[layer.id] = target.id
+                    needsDraw = true
+                }
+                return target.handle(event)
+            case .wheelUp, .wheelDown:
+                // The wheel scrolls what is under the pointer, else what has focus.
+                guard let target = hit ?? focusedTarget(in: layer) else { return false }
+                return target.handle(event)
+            }
         case .resize, .interrupt, .terminate:
             return false
         }
