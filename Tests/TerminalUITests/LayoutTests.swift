@@ -67,6 +67,39 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(backend.screen[7, 1].style.foreground, .indexed(1))
     }
 
+    func testTheTwoSidesOfAnIfElseKeepSeparateState() async {
+        struct Tally: View {
+            let name: String
+            @State var count = 0
+            var body: some View {
+                Button("\(name) \(count)") { count += 1 }
+            }
+        }
+        struct Switcher: View {
+            @State var left = true
+            var body: some View {
+                VStack {
+                    if left { Tally(name: "L") } else { Tally(name: "R") }
+                }
+                .onKey { key in
+                    guard key == .character("s") else { return false }
+                    left.toggle()
+                    return true
+                }
+            }
+        }
+        let backend = InMemoryBackend(size: Size(width: 10, height: 1))
+        let host = ViewHost(Switcher(), backend: backend)
+        host.send(.key(.enter))
+        host.send(.key(.enter))
+        host.send(.key(.character("s")))
+        host.render()
+        XCTAssertEqual(backend.screen.lines[0], "[ R 0 ]   ")
+        host.send(.key(.character("s")))
+        host.render()
+        XCTAssertEqual(backend.screen.lines[0], "[ L 0 ]   ", "state of a branch that left the tree is dropped")
+    }
+
     func testTruncationKeepsWideCharactersWhole() async {
         XCTAssertEqual(TextFitting.truncate("写真写真.jpg", to: 6), "写真…")
         XCTAssertEqual(TextFitting.truncate("写真", to: 4), "写真")

@@ -34,7 +34,10 @@ public struct ViewList: View, PrimitiveView {
     let branch: String
 
     /// A group of the given views.
-    public init(_ elements: [any View], branch: String = "") {
+    public init(_ elements: [any View]) { self.init(elements, branch: "") }
+
+    /// A group; `branch` tells apart the two sides of an `if`/`else` so they do not share state.
+    init(_ elements: [any View], branch: String) {
         self.elements = elements
         self.branch = branch
     }
