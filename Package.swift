@@ -56,7 +56,12 @@ let package = Package(
         ),
 
         .testTarget(name: "ColorModelTests", dependencies: ["ColorModel"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
+        // Also tests the bridge sample's views, compiled in the example executable.
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "TerminalUITesting", "bridge-sample"],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"]),
         .testTarget(
