@@ -100,13 +100,13 @@ cc_status cc_gif_decode(const uint8_t *data, size_t len, int target_w, int targe
                 status = fail(gif, gif->Error, msg, msglen); gif = NULL; break;
             }
     }
-    if (gif) DGifCloseFile(gif, NULL);
     if (status != CC_OK) { free(indices); free(row); return status; }
 
+    // The colour map belongs to the GifFileType: close it only after composing.
     int dw, dh;
     cc_cover_size(sw, sh, target_w, target_h, &dw, &dh);
     cc_reducer *reducer = cc_reducer_new(sw, sh, dw, dh);
-    if (!reducer) { free(indices); free(row); return CC_NO_MEMORY; }
+    if (!reducer) { free(indices); free(row); DGifCloseFile(gif, NULL); return CC_NO_MEMORY; }
     for (int y = 0; y < sh; y++) {
         memset(row, 0, (size_t)sw * 4);
         int fy = y - ft;
@@ -123,6 +123,7 @@ cc_status cc_gif_decode(const uint8_t *data, size_t len, int target_w, int targe
         }
         cc_reducer_push(reducer, row);
     }
+    DGifCloseFile(gif, NULL);
     free(indices);
     free(row);
     cc_reducer_finish(reducer, out);

@@ -26,9 +26,10 @@ static cc_status open_primary(const uint8_t *data, size_t len, struct heif_conte
     struct heif_error e = heif_context_read_from_memory_without_copy(*ctx, data, len, NULL);
     if (e.code == heif_error_Ok) e = heif_context_get_primary_image_handle(*ctx, handle);
     if (e.code != heif_error_Ok) {
+        cc_status status = fail(e, msg, msglen);  // the message belongs to the context: copy it first
         heif_context_free(*ctx);
         *ctx = NULL;
-        return fail(e, msg, msglen);
+        return status;
     }
     return CC_OK;
 }
@@ -102,8 +103,9 @@ cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int targ
     struct heif_error e = heif_decode_image(handle, &img, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
     heif_image_handle_release(handle);
     if (e.code != heif_error_Ok) {
+        status = fail(e, msg, msglen);
         heif_context_free(ctx);
-        return fail(e, msg, msglen);
+        return status;
     }
     int stride = 0;
     const uint8_t *plane = heif_image_get_plane_readonly(img, heif_channel_interleaved, &stride);

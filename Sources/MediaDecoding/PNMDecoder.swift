@@ -58,7 +58,7 @@ enum PNMDecoder {
                     var v = Int(bytes[p])
                     if sampleSize == 2 { v = v << 8 | Int(bytes[p + 1]) }
                     p += sampleSize
-                    let s = min(255, v * 255 / maxValue)
+                    let s = min(255, (v * 255 + maxValue / 2) / maxValue)
                     if k == 0 { c = (s, s, s) } else if k == 1 { c.1 = s } else { c.2 = s }
                 }
                 row[x * 4] = UInt8(c.0); row[x * 4 + 1] = UInt8(c.1); row[x * 4 + 2] = UInt8(c.2); row[x * 4 + 3] = 255
