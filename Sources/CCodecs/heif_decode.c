@@ -2,7 +2,13 @@
 // still covers the target. libheif applies the irot/imir transformations itself.
 #include "cc_internal.h"
 #include <libheif/heif.h>
+#include <pthread.h>
 #include <stdlib.h>
+
+static pthread_once_t heif_once = PTHREAD_ONCE_INIT;
+
+// libheif 1.13+ wants heif_init before use (it registers the decoder plugins); once per process.
+static void init_heif(void) { heif_init(NULL); }
 
 static cc_status fail(struct heif_error e, char *msg, size_t msglen) {
     cc_set_msg(msg, msglen, e.message);
@@ -20,6 +26,7 @@ static cc_status fail(struct heif_error e, char *msg, size_t msglen) {
 
 static cc_status open_primary(const uint8_t *data, size_t len, struct heif_context **ctx,
                               struct heif_image_handle **handle, char *msg, size_t msglen) {
+    pthread_once(&heif_once, init_heif);
     *ctx = heif_context_alloc();
     *handle = NULL;
     if (!*ctx) return CC_NO_MEMORY;
@@ -49,6 +56,7 @@ cc_status cc_heif_info(const uint8_t *data, size_t len, int *width, int *height,
 }
 
 int cc_heif_can_decode(int av1) {
+    pthread_once(&heif_once, init_heif);
     return heif_have_decoder_for_format(av1 ? heif_compression_AV1 : heif_compression_HEVC);
 }
 

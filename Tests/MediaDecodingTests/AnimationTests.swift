@@ -18,10 +18,15 @@ final class AnimationTests: XCTestCase {
         let dir = try Fixtures.directory(self)
         let out = dir.appendingPathComponent("anim.gif")
         try Fixtures.run("convert", ["-delay", "10"] + frames(dir).map(\.path) + [out.path])
-        let image = try ImageDecoder.decode(path: RawPath(out))
-        XCTAssertEqual(image.width, 20)
-        XCTAssertEqual(image[5, 5].r, 255)
-        XCTAssertEqual(image[5, 5].b, 0)
+        try assertFirstFrame(out)
+    }
+
+    /// The decoded file is the red first frame, not the blue second one.
+    func assertFirstFrame(_ url: URL, file: StaticString = #filePath, line: UInt = #line) throws {
+        let image = try ImageDecoder.decode(path: RawPath(url))
+        XCTAssertEqual(image.width, 20, file: file, line: line)
+        XCTAssertEqual(image[5, 5].r, 255, file: file, line: line)
+        XCTAssertEqual(image[5, 5].b, 0, file: file, line: line)
     }
 
     func testAnimatedWebPGivesFirstFrame() throws {
@@ -29,10 +34,7 @@ final class AnimationTests: XCTestCase {
         let out = dir.appendingPathComponent("anim.webp")
         let paths = try frames(dir).map(\.path)
         try Fixtures.run("img2webp", ["-lossless", paths[0], "-d", "100", paths[1], "-o", out.path])
-        let image = try ImageDecoder.decode(path: RawPath(out))
-        XCTAssertEqual(image.width, 20)
-        XCTAssertEqual(image[5, 5].r, 255)
-        XCTAssertEqual(image[5, 5].b, 0)
+        try assertFirstFrame(out)
     }
 
     func testHEIFWithThumbnailDecodesAtBothSizes() throws {
