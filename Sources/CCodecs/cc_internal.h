@@ -17,8 +17,8 @@ static inline int cc_over_limit(long w, long h, long limit) {
     return limit > 0 && (w * h > limit);
 }
 
-/// The smallest scale numerator M (of M/8) whose output still covers twice the cover
-/// size; 8 when there is no target. Shared by the codecs that can scale while decoding.
+/// The smallest scale numerator M (of M/8) whose output still covers about twice (at
+/// least 1.4 times) the cover size; 8 when there is no target. Shared by the codecs that can scale while decoding.
 int cc_scale_eighths(int sw, int sh, int dw, int dh);
 
 /// Reduces a whole RGBA buffer (rows `stride` bytes apart) through a reducer into `out`.

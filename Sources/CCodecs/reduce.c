@@ -48,7 +48,9 @@ int cc_scale_eighths(int sw, int sh, int dw, int dh) {
     if (dw >= sw && dh >= sh) return 8;
     for (int m = 1; m < 8; m++) {
         long ow = ((long)sw * m + 7) / 8, oh = ((long)sh * m + 7) / 8;
-        if (ow >= 2L * dw && oh >= 2L * dh) return m;
+        // "About twice": at least 1.4x, so a 12 MP photo for a 256-px target decodes at 1/8
+        // (1.46x) like `djpeg -scale 1/8`; the linear-light box filter does the last step.
+        if (ow * 10 >= 14L * dw && oh * 10 >= 14L * dh) return m;
     }
     return 8;
 }
