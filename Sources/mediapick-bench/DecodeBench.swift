@@ -140,7 +140,8 @@ enum DecodeBench {
         let djpeg = rows[0].median
         var lines = ["decode to a 256-px target, \(runs) interleaved runs (median / best ms, ratio to djpeg median)"]
         for row in rows {
-            lines.append(String(format: "  %-42@ %8.2f %8.2f   %.2fx", row.name as NSString, row.median, row.best, row.median / djpeg))
+            let name = row.name.padding(toLength: 42, withPad: " ", startingAt: 0)
+            lines.append("  " + name + String(format: " %8.2f %8.2f   %.2fx", row.median, row.best, row.median / djpeg))
         }
         lines += try refusals()
         return lines
