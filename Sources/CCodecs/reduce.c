@@ -79,7 +79,7 @@ static void flush_row(cc_reducer *r) {
     uint8_t *o = r->out + (size_t)r->acc_row * r->dw * 4;
     for (int c = 0; c < r->dw; c++) {
         float *a = r->acc + c * 4;
-        float n = r->col_count[c] * r->acc_rows;
+        float n = r->col_count[c] * (float)r->acc_rows;
         if (a[3] > 0) {
             float inv = 1.0f / a[3];
             for (int k = 0; k < 3; k++) {
