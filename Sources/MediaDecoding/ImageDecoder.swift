@@ -65,6 +65,19 @@ public enum ImageDecoder {
         }
     }
 
+    /// The codec libraries and their versions, for `--version`.
+    public static var codecVersions: String { String(cString: cc_versions()) }
+
+    /// True when this build can decode images of `format` (HEIC and AVIF depend on the
+    /// decoder plugins libheif was built with; videos are never decoded here).
+    public static func canDecode(_ format: MediaFormat) -> Bool {
+        switch format {
+        case .heif: return cc_heif_can_decode(0) != 0
+        case .avif: return cc_heif_can_decode(1) != 0
+        default: return format.kind == .image
+        }
+    }
+
     /// HEIF header through libheif, for files whose meta box the Swift reader cannot follow.
     static func heifInfoFromLibrary(_ data: [UInt8], _ format: MediaFormat) throws(DecodeError) -> ImageInfo {
         var w: Int32 = 0, h: Int32 = 0, alpha: Int32 = 0

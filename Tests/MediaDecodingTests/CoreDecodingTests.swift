@@ -51,4 +51,10 @@ final class CoreDecodingTests: XCTestCase {
         XCTAssertNil(ImageDecoder.sniff(Array("hello, world".utf8)))
         XCTAssertThrowsError(try ImageDecoder.decode(data: Array("hello".utf8)))
     }
+
+    func testCapabilitiesAndVersions() {
+        XCTAssertTrue(ImageDecoder.canDecode(.jpeg))
+        XCTAssertFalse(ImageDecoder.canDecode(.mp4))
+        XCTAssertTrue(ImageDecoder.codecVersions.contains("libpng"))
+    }
 }
