@@ -57,4 +57,14 @@ final class CoreDecodingTests: XCTestCase {
         XCTAssertFalse(ImageDecoder.canDecode(.mp4))
         XCTAssertTrue(ImageDecoder.codecVersions.contains("libpng"))
     }
+
+    func testTransparentPixelsDoNotTintTheAverage() throws {
+        // Alternating transparent red and opaque blue columns: the average is blue, half opaque.
+        let image = PixelImage(width: 32, height: 8) { x, _ in x % 2 == 0 ? (255, 0, 0, 0) : (0, 0, 255, 255) }
+        let small = try ImageDecoder.decode(data: PNGEncoder.encode(image), options: DecodeOptions(targetWidth: 4))
+        XCTAssertEqual(small.width, 4)
+        XCTAssertEqual(small[1, 0].r, 0)
+        XCTAssertEqual(small[1, 0].b, 255)
+        XCTAssertEqual(Int(small[1, 0].a), 128, accuracy: 1)
+    }
 }
