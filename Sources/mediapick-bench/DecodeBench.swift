@@ -104,7 +104,8 @@ enum DecodeBench {
         }
         var png = try PNGEncoder.encode(PixelImage(width: 1, height: 1))
         png.replaceSubrange(16..<24, with: [0, 0, 0x75, 0x30, 0, 0, 0x75, 0x30])
-        png.replaceSubrange(29..<33, with: crc32(Array(png[12..<29])))
+        let crc = Digest.crc32(Array(png[12..<29]))
+        png.replaceSubrange(29..<33, with: [24, 16, 8, 0].map { UInt8(crc >> $0 & 0xFF) })
         var lines: [String] = []
         for (name, bytes) in [("JPEG", jpeg), ("PNG", png)] {
             let before = residentKB()
@@ -121,16 +122,6 @@ enum DecodeBench {
         guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
               let pages = text.split(separator: " ").dropFirst().first.flatMap({ Int($0) }) else { return 0 }
         return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
-    }
-
-    private static func crc32(_ bytes: [UInt8]) -> [UInt8] {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            crc ^= UInt32(b)
-            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        crc = ~crc
-        return [UInt8(crc >> 24), UInt8(crc >> 16 & 0xFF), UInt8(crc >> 8 & 0xFF), UInt8(crc & 0xFF)]
     }
 
     /// Prints the table and the ratios to djpeg; `directory` holds the generated files.

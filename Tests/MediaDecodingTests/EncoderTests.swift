@@ -46,5 +46,6 @@ final class EncoderTests: XCTestCase {
         ]
         for (input, digest) in vectors { XCTAssertEqual(Digest.md5(input), digest, input) }
         XCTAssertEqual(Digest.md5(Array("abc".utf8)), "900150983cd24fb0d6963f7d28e17f72")
+        XCTAssertEqual(Digest.crc32(Array("123456789".utf8)), 0xCBF4_3926)  // the CRC-32 check value
     }
 }

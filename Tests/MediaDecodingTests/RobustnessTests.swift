@@ -125,16 +125,7 @@ final class RobustnessTests: XCTestCase {
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let body = Array(type.utf8) + data
-        return be32(UInt32(data.count)) + body + be32(crc32(body))
-    }
-
-    static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for b in bytes {
-            crc ^= UInt32(b)
-            for _ in 0..<8 { crc = crc & 1 != 0 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-        }
-        return ~crc
+        return be32(UInt32(data.count)) + body + be32(Digest.crc32(body))
     }
 }
 
