@@ -12,7 +12,7 @@ BUILD_PACKAGES := libncurses-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev l
 # What the tests drive or make fixtures with.
 TEST_PACKAGES := tmux imagemagick webp libheif-examples file ffmpeg
 # Peers measured side by side by the benchmark.
-BENCH_PACKAGES := chafa timg jp2a libjpeg-turbo-progs hyperfine imagemagick python3-pip
+BENCH_PACKAGES := chafa timg jp2a libjpeg-turbo-progs hyperfine imagemagick python3-pip webp
 
 .PHONY: all deps test-deps bench-deps build debug demo test install uninstall bench fuzz clean
 
