@@ -18,8 +18,7 @@ enum EntryDetails {
         var value = Double(count) / 1000
         var unit = 0
         while value >= 999.95 && unit < units.count - 1 { value /= 1000; unit += 1 }
-        let rounded = (value * 10).rounded() / 10
-        return (rounded < 10 ? String(format: "%.1f", rounded) : String(Int(rounded.rounded()))) + " " + units[unit]
+        return (value < 9.95 ? String(format: "%.1f", value) : String(Int(value.rounded()))) + " " + units[unit]
     }
 
     /// `2026-01-02 13:04` in local time.

@@ -15,8 +15,8 @@ public enum FuzzyMatch {
         var score = 0, k = 0, previous = -2
         for (index, character) in lowered.enumerated() where k < needle.count && character == needle[k] {
             score += 1
-            if index == previous + 1 { score += 2 }
-            if index == 0 || !hay[index - 1].isLetter || (hay[index].isUppercase && hay[index - 1].isLowercase) { score += 3 }
+            if index == previous + 1 { score += 4 }
+            if index == 0 || !hay[index - 1].isLetter || (hay[index].isUppercase && hay[index - 1].isLowercase) { score += 2 }
             previous = index
             k += 1
         }

@@ -51,6 +51,8 @@ public final class MediaLibrary: @unchecked Sendable {
     /// How folders are scanned.
     public let options: ScanOptions
 
+    /// Reads a file's content to say what it is (replaced in tests to fake file contents).
+    let classifier: @Sendable (RawPath) -> FileInspector.Outcome
     private let condition = NSCondition()
     private var entries: [MediaEntry] = []
     private var live: [Bool] = []
@@ -69,9 +71,14 @@ public final class MediaLibrary: @unchecked Sendable {
     private var cancelled = false
 
     /// Creates a library and starts finding its entries at once.
-    public init(name: String, sources: [LibrarySource] = [], options: ScanOptions = ScanOptions()) {
+    public convenience init(name: String, sources: [LibrarySource] = [], options: ScanOptions = ScanOptions()) {
+        self.init(name: name, sources: sources, options: options, classifier: FileInspector.classify)
+    }
+
+    init(name: String, sources: [LibrarySource], options: ScanOptions, classifier: @escaping @Sendable (RawPath) -> FileInspector.Outcome) {
         self.name = name
         self.options = options
+        self.classifier = classifier
         add(sources)
     }
 
@@ -254,7 +261,7 @@ public final class MediaLibrary: @unchecked Sendable {
                 return nil
             }
             guard let (path, urgent) = next else { break }
-            let outcome = FileInspector.classify(path)
+            let outcome = classifier(path)
             locked {
                 guard let i = index[path], live[i], entries[i].status == .pending else { return }
                 unclassified -= 1
