@@ -120,9 +120,11 @@ struct PickerHarness {
 
     init(names: [String], configure: (inout PickerConfiguration) -> Void = { _ in }, size: Size = Size(width: 80, height: 24),
          work: ThumbnailPipeline.Work? = FakeContent.work,
-         classifier: @escaping @Sendable (RawPath) -> FileInspector.Outcome = FakeContent.classifier) async {
+         classifier: @escaping @Sendable (RawPath) -> FileInspector.Outcome = FakeContent.classifier,
+         prepare: (TempFolder) -> Void = { _ in }) async {
         folder = TempFolder()
         for (i, name) in names.enumerated() { folder.write(name, mtime: 1_700_000_000 + Int64(i) * 60) }
+        prepare(folder)
         var configuration = PickerConfiguration()
         configuration.sort = .name
         configuration.diskCacheEnabled = false
