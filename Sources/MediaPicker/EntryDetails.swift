@@ -31,22 +31,22 @@ enum EntryDetails {
     }
 
     /// `4000×3000`, or nil when not known.
-    static func pixels(_ entry: MediaEntry) -> String? {
+    static func pixels(_ entry: MediaEntry, glyphs: ChromeGlyphs = .unicode) -> String? {
         guard let w = entry.pixelWidth, let h = entry.pixelHeight else { return nil }
-        return "\(w)×\(h)"
+        return "\(w)\(glyphs.times)\(h)"
     }
 
     /// The facts after the name: kind/duration, pixel size, bytes, date.
-    static func facts(_ entry: MediaEntry) -> [String] {
+    static func facts(_ entry: MediaEntry, glyphs: ChromeGlyphs = .unicode) -> [String] {
         var parts: [String] = []
         switch entry.status {
         case .unreadable(let code): parts.append("cannot read: " + String(cString: strerror(code)))
-        case .pending: parts.append("…")
+        case .pending: parts.append(glyphs.ellipsis)
         case .media(let format):
-            if format.kind == .video { parts.append("▶ " + (entry.duration.map(DurationText.format) ?? "video")) }
+            if format.kind == .video { parts.append(glyphs.play + " " + (entry.duration.map(DurationText.format) ?? "video")) }
             parts.append(format.rawValue.uppercased())
         }
-        if let pixels = pixels(entry) { parts.append(pixels) }
+        if let pixels = pixels(entry, glyphs: glyphs) { parts.append(pixels) }
         parts.append(bytes(entry.byteSize))
         parts.append(date(entry.modificationTime))
         return parts

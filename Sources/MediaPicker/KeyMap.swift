@@ -72,9 +72,12 @@ public enum KeyMap {
         }
     }
 
+    /// Stands for the arrow keys in `hints`; the footer draws arrows, or `hjkl` on ASCII terminals.
+    public static let arrowsPlaceholder = "<arrows>"
+
     /// The footer's key hints, most important first (dropped from the end when space is short).
     public static let hints: [(keys: String, meaning: String)] = [
-        ("←↓↑→", "move"), ("Space", "pick"), ("Enter", "add"), ("Esc", "cancel"), ("Tab", "filter"),
+        (arrowsPlaceholder, "move"), ("Space", "pick"), ("Enter", "add"), ("Esc", "cancel"), ("Tab", "filter"),
         ("/", "search"), ("p", "preview"), ("^A", "all"), ("^R", "clear"),
     ]
 }

@@ -11,18 +11,18 @@ extension PickerController {
         let visible = Array(shownEntries[min(first, shownEntries.count)..<min(first + layout.pageSize, shownEntries.count)])
         let ahead = Array(shownEntries[min(first + layout.pageSize, shownEntries.count)..<min(first + 2 * layout.pageSize, shownEntries.count)])
         if shownEntries.isEmpty {
-            let text = library.isBusy ? "Looking for media…" : (search.text.isEmpty ? "No media here" : "Nothing matches “\(SafeText.visible(search.text))”")
-            let shown = MiddleTruncation.truncate(text, toWidth: layout.area.width)
+            let text = library.isBusy ? "Looking for media" + theme.glyphs.ellipsis
+                : (search.text.isEmpty ? "No media here" : "Nothing matches \"\(SafeText.visible(search.text))\"")
+            let shown = MiddleTruncation.truncate(text, toWidth: layout.area.width, ellipsis: theme.glyphs.ellipsis)
             buffer.write(shown, at: Point(x: layout.area.x + max(0, (layout.area.width - DisplayWidth.of(shown)) / 2),
                                           y: layout.area.y + layout.area.height / 2), style: theme.hint, clip: layout.area)
         }
         let options = tileOptions(layout.tile)
-        let ascii = configuration.symbols == .ascii
         for (offset, entry) in visible.enumerated() {
             let slot = layout.slotRect(row: offset / columns, column: offset % columns)
             let state: ThumbnailPipeline.State = entry.isUnreadable ? .loading : pipeline.state(for: ThumbnailKey(entry: entry, options: options))
             TileView(entry: entry, thumbnail: state, isFocused: first + offset == focusIndex,
-                     selectionOrder: selection.order(of: entry.path), symbolsASCII: ascii)
+                     selectionOrder: selection.order(of: entry.path))
                 .draw(slot: slot, layout: layout, of: &buffer, theme: theme)
         }
         let wanted = { (entries: [MediaEntry]) in entries.filter { !$0.isUnreadable }.map { ThumbnailKey(entry: $0, options: options) } }

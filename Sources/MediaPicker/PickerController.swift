@@ -46,7 +46,7 @@ public final class PickerController: ViewController {
     var tabHits: FilterTabsBar.Hits?
     var messageTask: Task<Void, Never>?
     var observer: Task<Void, Never>?
-    var theme: SheetTheme { SheetTheme(colors: configuration.colors) }
+    var theme: SheetTheme { SheetTheme(colors: configuration.colors, glyphs: configuration.symbols == .ascii ? .ascii : .unicode) }
 
     /// A picker over `library`; the library may still be filling.
     public init(configuration: PickerConfiguration, library: MediaLibrary, pipeline: ThumbnailPipeline? = nil) {
@@ -175,7 +175,7 @@ public final class PickerController: ViewController {
             pipeline.want(visible: [])
             return
         }
-        headerHits = SheetHeader(title: configuration.title + " — " + library.name, counter: selection.counterText,
+        headerHits = SheetHeader(title: configuration.title + " " + theme.glyphs.dash + " " + library.name, counter: selection.counterText,
                                  canAdd: !selection.isEmpty || focusedEntry != nil)
             .draw(in: sheet.header, of: &buffer, theme: theme)
         tabHits = FilterTabsBar(tabs: availableTabs, current: tab, counts: listingCounts, search: search)
@@ -185,7 +185,7 @@ public final class PickerController: ViewController {
         } else {
             drawGrid(sheet.gridLayout, of: &buffer)
         }
-        let snapshot = library.isBusy ? "scanning… \(library.foundCount) found" : nil
+        let snapshot = library.isBusy ? "scanning\(theme.glyphs.ellipsis) \(library.foundCount) found" : nil
         SheetFooter(message: statusMessage, focused: previewEntry == nil ? focusedEntry : nil, progress: snapshot, counter: selection.counterText)
             .draw(status: previewEntry == nil ? sheet.status : Rect(x: 0, y: 0, width: 0, height: 0), footer: sheet.footer, of: &buffer, theme: theme)
         if previewEntry != nil, let statusMessage {
@@ -202,7 +202,7 @@ public final class PickerController: ViewController {
         options.fit = .fit
         let key = ThumbnailKey(entry: entry, options: options)
         let state: ThumbnailPipeline.State = picture.isEmpty ? .loading : pipeline.state(for: key)
-        PreviewView(entry: entry, image: state).draw(in: area, of: &buffer, theme: theme)
+        PreviewView(entry: entry, image: state, theme: theme).draw(in: area, of: &buffer)
         pipeline.want(visible: picture.isEmpty ? [] : [key])
     }
 }

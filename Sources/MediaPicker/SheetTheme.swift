@@ -4,6 +4,7 @@ import TerminalUI
 /// bold, brackets), so it still reads with `--colors none`; colour only adds to it.
 struct SheetTheme {
     var colors: ColorDepth
+    var glyphs: ChromeGlyphs = .unicode
 
     private var accent: TerminalColor { colors >= .ansi8 ? .indexed(4) : .default }
     private var muted: TerminalColor { colors >= .ansi16 ? .indexed(8) : .default }
@@ -23,4 +24,22 @@ struct SheetTheme {
     var message: Style { Style(attributes: [.reverse, .bold]) }
     var footer: Style { Style(attributes: .dim) }
     var counter: Style { Style(attributes: .bold) }
+}
+
+/// The few non-ASCII marks the chrome uses, with ASCII stand-ins for terminals whose locale
+/// is not UTF-8 (the same switch that makes thumbnails ASCII: `--symbols ascii`).
+struct ChromeGlyphs: Hashable, Sendable {
+    var play: String
+    var warning: String
+    var ellipsis: String
+    var focusSide: String
+    var separator: String
+    var times: String
+    var arrows: String
+    var dash: String
+
+    static let unicode = ChromeGlyphs(play: "▶", warning: "⚠", ellipsis: "…", focusSide: "│", separator: " · ",
+                                      times: "×", arrows: "←↓↑→", dash: "—")
+    static let ascii = ChromeGlyphs(play: ">", warning: "!", ellipsis: "~", focusSide: "|", separator: " | ",
+                                    times: "x", arrows: "hjkl", dash: "-")
 }

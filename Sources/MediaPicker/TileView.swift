@@ -7,7 +7,6 @@ struct TileView {
     var thumbnail: ThumbnailPipeline.State
     var isFocused: Bool
     var selectionOrder: Int?
-    var symbolsASCII: Bool
 
     func draw(slot: Rect, layout: GridLayout, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         let thumb = layout.thumbnailRect(inSlot: slot)
@@ -21,8 +20,8 @@ struct TileView {
         if isFocused {
             // Marks in the margins: visible without colour, and they do not cover the picture.
             for y in thumb.y..<thumb.maxY {
-                buffer.write("│", at: Point(x: slot.x, y: y), style: theme.focusMark)
-                buffer.write("│", at: Point(x: slot.maxX - 1, y: y), style: theme.focusMark)
+                buffer.write(theme.glyphs.focusSide, at: Point(x: slot.x, y: y), style: theme.focusMark)
+                buffer.write(theme.glyphs.focusSide, at: Point(x: slot.maxX - 1, y: y), style: theme.focusMark)
             }
             buffer.write("[", at: Point(x: slot.x, y: caption.y), style: theme.focusMark)
             buffer.write("]", at: Point(x: slot.maxX - 1, y: caption.y), style: theme.focusMark)
@@ -30,30 +29,30 @@ struct TileView {
     }
 
     /// The caption's text: `▶ 1:23 ` for videos, a badge for unreadable files, then the name shortened in the middle.
-    static func captionText(for entry: MediaEntry, width: Int) -> String {
+    static func captionText(for entry: MediaEntry, width: Int, glyphs: ChromeGlyphs = .unicode) -> String {
         var prefix = ""
-        if entry.isUnreadable { prefix = "⚠ " }
-        if entry.format?.kind == .video { prefix = "▶ " + (entry.duration.map { DurationText.format($0) + " " } ?? "") }
+        if entry.isUnreadable { prefix = glyphs.warning + " " }
+        if entry.format?.kind == .video { prefix = glyphs.play + " " + (entry.duration.map { DurationText.format($0) + " " } ?? "") }
         let nameRoom = max(0, width - DisplayWidth.of(prefix))
-        return prefix + MiddleTruncation.truncate(EntryDetails.safeName(entry), toWidth: nameRoom)
+        return prefix + MiddleTruncation.truncate(EntryDetails.safeName(entry), toWidth: nameRoom, ellipsis: glyphs.ellipsis)
     }
 
     private func drawCaption(in rect: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         let style = isFocused ? theme.focusedCaption : (selectionOrder != nil ? theme.selectedCaption : theme.caption)
         if isFocused { buffer.fill(rect, with: .blank(style)) }
-        buffer.write(Self.captionText(for: entry, width: rect.width), at: Point(x: rect.x, y: rect.y), style: style, clip: rect)
+        buffer.write(Self.captionText(for: entry, width: rect.width, glyphs: theme.glyphs), at: Point(x: rect.x, y: rect.y), style: style, clip: rect)
     }
 
     private func drawThumbnail(in rect: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         if entry.isUnreadable {
-            centered(["⚠", "no access"], in: rect, of: &buffer, style: theme.warning)
+            centered([theme.glyphs.warning, "no access"], in: rect, of: &buffer, style: theme.warning)
             return
         }
         switch thumbnail {
         case .ready(let image):
             Self.blit(image, into: rect, of: &buffer)
         case .loading:
-            centered([symbolsASCII ? "..." : "…"], in: rect, of: &buffer, style: theme.placeholder)
+            centered([theme.glyphs.ellipsis], in: rect, of: &buffer, style: theme.placeholder)
         case .failed(let error):
             let word: String
             switch error {
@@ -62,7 +61,7 @@ struct TileView {
             case .notMedia: word = "not media"
             default: word = "broken"
             }
-            centered(["⚠", word], in: rect, of: &buffer, style: theme.warning)
+            centered([theme.glyphs.warning, word], in: rect, of: &buffer, style: theme.warning)
         }
     }
 

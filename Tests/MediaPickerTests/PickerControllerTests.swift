@@ -161,6 +161,14 @@ final class PickerControllerTests: XCTestCase {
         print(await h.settle().text)
     }
 
+    func testASCIISymbolsKeepTheChromeASCII() async {
+        let h = await PickerHarness(names: ["clip.mp4", "a.jpg", "secret.locked"]) { $0.symbols = .ascii; $0.selectionLimit = 2 }
+        h.press(.character(" "), .control("a"))
+        let text = h.screen().text
+        XCTAssertTrue(text.unicodeScalars.allSatisfy(\.isASCII), text)
+        XCTAssertTrue(text.contains("> 1:23 clip.mp4"), text)
+    }
+
     func testUnreadableFilesShowABadge() async {
         let h = await PickerHarness(names: ["a.jpg", "secret.locked"])
         let text = h.screen().text
