@@ -7,7 +7,7 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let stages: [(String, (inout BenchHarness, [String]) throws -> Void)] = [
+let stages: [(String, (inout BenchHarness, [String]) async throws -> Void)] = [
     ("decode", DecodeBench.run),
     ("render", RenderBench.run),
     ("picker", PickerBench.run),
@@ -23,7 +23,7 @@ do {
         var harness = BenchHarness()
         print("# mediapick-bench — \(Date()) — \(ProcessInfo.processInfo.activeProcessorCount) cores")
         for (name, run) in stages where wanted.contains(name) {
-            try run(&harness, Array(arguments.dropFirst()))
+            try await run(&harness, Array(arguments.dropFirst()))
         }
     }
 } catch {
