@@ -23,7 +23,9 @@ final class TmuxSession {
         env.merge(environment) { $1 }
         var args = ["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)"]
         for (key, value) in env.sorted(by: { $0.key < $1.key }) { args += ["-e", "\(key)=\(value)"] }
-        args += ["env", "-u", "TMUX", "sh"]
+        // tmux sets the pane's TERM from `default-terminal`, whatever `-e` says; `env` puts
+        // the requested one back, so programs see the terminal type the test chose.
+        args += ["env", "-u", "TMUX", "TERM=\(env["TERM"]!)", "sh"]
         try tmux(args)
         try tmux(["set-option", "-g", "default-terminal", "xterm-256color"])
     }
