@@ -30,6 +30,7 @@ public final class CursesTerminal: TerminalBackend {
     /// Takes over the terminal. `colors` nil detects the depth (terminfo, `COLORTERM`,
     /// `NO_COLOR`); `mouse` asks the terminal to report clicks and the wheel.
     /// Throws when there is no terminal to draw on; the error's message says why.
+    /// (Pass `ColorDepth.none` to turn colour off: a bare `.none` is the optional's nil.)
     public init(colors: ColorDepth? = nil, mouse: Bool = true) throws(TerminalError) {
         setlocale(LC_ALL, "")
         guard let tty = fopen("/dev/tty", "r+") else {
