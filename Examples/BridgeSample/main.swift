@@ -8,16 +8,19 @@ import Glibc
 #endif
 
 /// The toggle sample above a few file names in Japanese, so the terminal's drawing of wide
-/// characters can be checked (the end-to-end tests read the columns back from tmux).
+/// characters can be checked (the end-to-end tests read the columns back from tmux), in
+/// one RGB colour, so colour pairs and depth can be checked too.
 struct BridgeSampleScreen: View {
+    private let name = Style(foreground: .rgb(RGB(0x4C, 0xAF, 0x50)))
+
     var body: some View {
         VStack {
             ToggleSample()
             Grid(columns: .fixed(2)) {
-                Text("写真.jpg")
-                Text("|海の写真.png")
-                Text("photo.jpg")
-                Text("|sea.png")
+                Text("写真.jpg", style: name)
+                Text("|海の写真.png", style: name)
+                Text("photo.jpg", style: name)
+                Text("|sea.png", style: name)
             }
         }
     }

@@ -119,6 +119,7 @@ public final class CursesTerminal: TerminalBackend {
         cursor = position
         guard isActive else { return }
         curs_set(position == nil ? 0 : 1)
+        leaveok(cnc_stdscr(), position == nil)  // no cursor to park: skip moving it
     }
 
     /// Sends everything drawn to the terminal.
@@ -145,8 +146,9 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     /// Ctrl-Z: gives the terminal back, stops, and on `fg` takes it again; the returned
-    /// resize makes the run loop redraw everything.
-    func suspend() -> Event {
+    /// resize makes the run loop redraw everything. Nil (nothing happens) without job control.
+    func suspend() -> Event? {
+        guard signals.canSuspend else { return nil }
         endwin()
         cnc_stop_self()
         reset_prog_mode()

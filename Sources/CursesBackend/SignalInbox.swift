@@ -45,6 +45,13 @@ final class SignalInbox {
         }
     }
 
+    /// False when SIGTSTP was ignored when the program started: whoever started it has no
+    /// job control, so a stopped program would never be continued and Ctrl-Z is ignored.
+    var canSuspend: Bool {
+        guard let old = previous[SIGTSTP] else { return true }
+        return unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
     /// Removes and returns the signals received since the last call, oldest first.
     func take() -> [Int32] { pending.take() }
 

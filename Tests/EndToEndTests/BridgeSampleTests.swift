@@ -8,12 +8,14 @@ import Glibc
 /// keys and clicks, redraws after resize and after Ctrl-Z / fg, and gives the terminal back
 /// in cooked mode after every way out, with the conventional exit status.
 final class BridgeSampleTests: XCTestCase {
-    /// Starts the sample in a fresh pane (its pid written to `pid`) and waits for its first frame.
-    private func start(width: Int = 80, height: Int = 24) throws -> (TmuxSession, TmuxSession.RunningCommand) {
+    /// Starts the sample in a fresh pane (its pid written to `pid`, its stdout to `out`) and
+    /// waits for its first frame.
+    private func start(environment: [String: String] = [:]) throws -> (TmuxSession, TmuxSession.RunningCommand) {
         let path = try Products.path("bridge-sample")
-        let tmux = try TmuxSession(width: width, height: height)
+        let tmux = try TmuxSession(environment: environment)
         let pidFile = tmux.directory.appendingPathComponent("pid").path
-        let run = try tmux.run("sh -c 'echo $$ > \(pidFile); exec \(path)'")
+        let outFile = tmux.directory.appendingPathComponent("out").path
+        let run = try tmux.run("sh -c 'echo $$ > \(pidFile); exec \(path)' > \(outFile)")
         try tmux.waitFor("Label: Default")
         return (tmux, run)
     }
@@ -68,6 +70,30 @@ final class BridgeSampleTests: XCTestCase {
         try tmux.send("q")
         XCTAssertEqual(try run.waitForExit(), 0)
         try assertCookedMode(tmux)
+        let stdout = try String(contentsOf: tmux.directory.appendingPathComponent("out"), encoding: .utf8)
+        XCTAssertEqual(stdout, "", "the screen goes to /dev/tty; stdout stays free for results")
+    }
+
+    func testColourFollowsTheTerminal() throws {
+        // The file names are RGB 4C AF 50: matched to the palette, or sent as is on a direct-colour terminal.
+        var cases: [(env: [String: String], expected: String?)] = [
+            (["TERM": "xterm-256color"], "\u{1B}[38;5;71m"),
+            (["TERM": "xterm"], "\u{1B}[32m"),
+            (["TERM": "xterm-256color", "NO_COLOR": "1"], nil),
+        ]
+        if Self.hasTerminfo("xterm-direct") { cases.append((["TERM": "xterm-direct"], "\u{1B}[38;2;76;175;80m")) }
+        for (env, expected) in cases {
+            let (tmux, run) = try start(environment: env)
+            let screen = try tmux.capture(escapes: true)
+            let line = try XCTUnwrap(screen.split(separator: "\n").first { $0.contains("sea.png") }, screen)
+            if let expected {
+                XCTAssertTrue(line.contains(expected), "\(env): \(line.debugDescription)")
+            } else {
+                XCTAssertFalse(line.contains("[38;") || line.contains("[3"), "\(env): \(line.debugDescription)")
+            }
+            try tmux.send("q")
+            XCTAssertEqual(try run.waitForExit(), 0)
+        }
     }
 
     func testCtrlCRestoresTheTerminalAndExits130() throws {
@@ -156,6 +182,12 @@ final class BridgeSampleTests: XCTestCase {
         XCTAssertEqual(column(japanese), column(ascii), screen, file: file, line: line)
         XCTAssertEqual(column(ascii), (width - 1) / 2 + 1, "two equal grid columns, one apart", file: file, line: line)
         XCTAssertTrue(japanese.hasSuffix("|海の写真.png"), screen, file: file, line: line)
+    }
+
+    private static func hasTerminfo(_ name: String) -> Bool {
+        ["/usr/share/terminfo", "/lib/terminfo", "/etc/terminfo"].contains {
+            FileManager.default.fileExists(atPath: "\($0)/\(name.prefix(1))/\(name)")
+        }
     }
 
     private static func topBorderWidth(_ screen: String) -> Int? {
