@@ -14,6 +14,7 @@ struct CursesPalette {
     /// Whether `use_default_colors` succeeded (else "default" means white on black).
     let defaultColors: Bool
     private var allocator: ColorPairAllocator
+    private var nextFrameIsFull = true
 
     /// A palette for a terminal with `colors` colours and `colorPairs` pairs.
     init(depth: ColorDepth, colors: Int, colorPairs: Int, defaultColors: Bool) {
@@ -50,11 +51,14 @@ struct CursesPalette {
         (number(for: style.foreground, foreground: true), number(for: style.background, foreground: false))
     }
 
-    /// Starts a frame drawn over what is on screen.
-    mutating func beginFrame() { allocator.beginFrame(full: false) }
+    /// Starts a frame: a full redraw when `screenCleared()` came since the last one.
+    mutating func beginFrame() {
+        allocator.beginFrame(full: nextFrameIsFull)
+        nextFrameIsFull = false
+    }
 
-    /// Starts a frame that redraws the whole screen.
-    mutating func beginFullRedraw() { allocator.beginFrame(full: true) }
+    /// The screen was cleared, so the next frame draws every cell.
+    mutating func screenCleared() { nextFrameIsFull = true }
 
     private static func direct(_ rgb: RGB) -> Int32 {
         max(8, Int32(rgb.r) << 16 | Int32(rgb.g) << 8 | Int32(rgb.b))

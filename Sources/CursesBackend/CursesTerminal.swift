@@ -33,7 +33,8 @@ public final class CursesTerminal: TerminalBackend {
     /// (Pass `ColorDepth.none` to turn colour off: a bare `.none` is the optional's nil.)
     public init(colors: ColorDepth? = nil, mouse: Bool = true) throws(TerminalError) {
         setlocale(LC_ALL, "")
-        guard let tty = fopen("/dev/tty", "r+") else {
+        // "e": close-on-exec, so programs started later (decoders, players) do not hold the tty.
+        guard let tty = fopen("/dev/tty", "r+e") else {
             throw .noTerminal(reason: String(cString: strerror(errno)))
         }
         let term = getenv("TERM").map { String(cString: $0) } ?? ""
@@ -111,7 +112,7 @@ public final class CursesTerminal: TerminalBackend {
         guard isActive else { return }
         werase(cnc_stdscr())
         clearok(cnc_stdscr(), true)
-        palette.beginFullRedraw()
+        palette.screenCleared()
     }
 
     /// Places the visible cursor (shown only while a position is set).

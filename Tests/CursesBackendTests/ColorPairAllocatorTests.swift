@@ -1,4 +1,5 @@
 @testable import CursesBackend
+import TerminalUI
 import XCTest
 
 /// Pairs on demand, recycled least-recently-used, with a redraw requested only when a
@@ -53,5 +54,20 @@ final class ColorPairAllocatorTests: XCTestCase {
         _ = allocator.pair(for: red)
         XCTAssertEqual(allocator.pair(for: green), .recycled(1, mayBeOnScreen: false))
         XCTAssertEqual(allocator.pair(for: blue), .recycled(1, mayBeOnScreen: false))
+    }
+}
+
+/// The palette tells the allocator which frames redraw the whole screen.
+final class CursesPaletteFrameTests: XCTestCase {
+    func testTheFrameAfterAClearIsTheFullRedraw() {
+        var palette = CursesPalette(depth: .ansi256, colors: 256, colorPairs: 2, defaultColors: true)  // one pair
+        let red = Style(foreground: .indexed(1)), green = Style(foreground: .indexed(2))
+        palette.screenCleared()
+        palette.beginFrame()
+        _ = palette.pair(for: red)
+        XCTAssertEqual(palette.pair(for: green), .recycled(1, mayBeOnScreen: false),
+                       "within the full redraw another would not help")
+        palette.beginFrame()
+        XCTAssertEqual(palette.pair(for: red), .recycled(1, mayBeOnScreen: true), "green is on screen")
     }
 }
