@@ -35,6 +35,9 @@ final class TmuxSession {
     deinit {
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
+        // tmux leaves its socket file behind; the name is this session's own.
+        let socketDirectory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(socketDirectory)/tmux-\(getuid())/\(socket)")
     }
 
     /// Types `commandLine` into the shell; returns a handle whose `waitForExit` gives its status.
