@@ -7,7 +7,7 @@ import TerminalUI
 import Glibc
 #endif
 
-/// The toggle sample above a few file names in Japanese, so the terminal's drawing of wide
+/// The toggle sample above a few file names in Japanese (and one with a combining accent), so the terminal's drawing of wide
 /// characters can be checked (the end-to-end tests read the columns back from tmux), in
 /// one RGB colour, so colour pairs and depth can be checked too.
 struct BridgeSampleScreen: View {
@@ -21,6 +21,8 @@ struct BridgeSampleScreen: View {
                 Text("|海の写真.png", style: name)
                 Text("photo.jpg", style: name)
                 Text("|sea.png", style: name)
+                Text("cafe\u{301}.jpg", style: name)  // a combining accent: zero columns
+                Text("|menu.png", style: name)
             }
         }
     }

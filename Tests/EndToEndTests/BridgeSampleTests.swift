@@ -181,8 +181,10 @@ final class BridgeSampleTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("└") && Self.columns($0) == width }, screen, file: file, line: line)
         let japanese = try XCTUnwrap(lines.first { $0.hasPrefix("写真.jpg") }, screen, file: file, line: line)
         let ascii = try XCTUnwrap(lines.first { $0.hasPrefix("photo.jpg") }, screen, file: file, line: line)
+        let accented = try XCTUnwrap(lines.first { $0.hasPrefix("cafe\u{301}.jpg") }, screen, file: file, line: line)
         let column = { (text: String) in Self.columns(String(text.prefix { $0 != "|" })) }
         XCTAssertEqual(column(japanese), column(ascii), screen, file: file, line: line)
+        XCTAssertEqual(column(accented), column(ascii), screen, file: file, line: line)
         XCTAssertEqual(column(ascii), (width - 1) / 2 + 1, "two equal grid columns, one apart", file: file, line: line)
         XCTAssertTrue(japanese.hasSuffix("|海の写真.png"), screen, file: file, line: line)
     }
@@ -198,10 +200,12 @@ final class BridgeSampleTests: XCTestCase {
         return columns(String(first))
     }
 
-    /// Display columns of `text`: East Asian wide characters count two (enough for this screen).
+    /// Display columns of `text`: East Asian wide characters count two, combining
+    /// diacritics zero (enough for this screen).
     static func columns(_ text: String) -> Int {
         text.unicodeScalars.reduce(0) { sum, scalar in
             let v = scalar.value
+            if (0x300...0x36F).contains(v) { return sum }
             let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
                 || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v)
             return sum + (wide ? 2 : 1)
