@@ -28,7 +28,7 @@ let package = Package(
             linkerSettings: [
                 .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("gif"),
                 .linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("heif"),
-                .linkedLibrary("z"),
+                .linkedLibrary("z"), .linkedLibrary("md"),
             ]
         ),
 
