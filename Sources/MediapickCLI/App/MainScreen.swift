@@ -104,7 +104,7 @@ public struct MainScreen: View {
             guard chosen.indices.contains(focus) else { return true }
             chosen.remove(at: focus)
             focus = min(focus, max(0, chosen.count - 1))
-        case .character("q"), .escape:
+        case .character("q"):
             stop(chosen.map(\.result))
         default:
             return false
