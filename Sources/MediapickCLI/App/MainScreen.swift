@@ -96,9 +96,9 @@ public struct MainScreen: View {
         switch key {
         case .character("+"):
             isPresented = true
-        case .up, .character("k"):
+        case .up, .left, .character("k"):
             focus = max(0, focus - 1)
-        case .down, .character("j"):
+        case .down, .right, .character("j"):
             focus = min(max(0, chosen.count - 1), focus + 1)
         case .character("d"), .delete:
             guard chosen.indices.contains(focus) else { return true }

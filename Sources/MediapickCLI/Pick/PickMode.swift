@@ -23,6 +23,8 @@ public enum PickMode {
             let finisher = PickFinisher(application: application)
             picker.delegate = finisher
             outcome = await application.run(controller: picker)
+            // The picker holds its delegate weakly: keep the finisher alive for the whole run.
+            withExtendedLifetime(finisher) {}
         }
         // The terminal is given back before anything is printed (stdout may be the terminal).
         terminal.restore()
