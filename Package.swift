@@ -70,7 +70,11 @@ let package = Package(
             name: "MediaPickerTests",
             dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"]
         ),
-        .testTarget(name: "MediapickCLITests", dependencies: ["MediapickCLI"]),
+        .testTarget(
+            name: "MediapickCLITests",
+            dependencies: ["MediapickCLI", "MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            exclude: ["__Snapshots__"]
+        ),
         // Drives the built executables through tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests"),
     ]
