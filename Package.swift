@@ -28,7 +28,7 @@ let package = Package(
             linkerSettings: [
                 .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("gif"),
                 .linkedLibrary("webp"), .linkedLibrary("webpdemux"), .linkedLibrary("heif"),
-                .linkedLibrary("z"),
+                .linkedLibrary("z"), .linkedLibrary("md"),
             ]
         ),
 
@@ -56,14 +56,25 @@ let package = Package(
         ),
 
         .testTarget(name: "ColorModelTests", dependencies: ["ColorModel"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "TerminalUITesting"]),
+        // Also tests the bridge sample's views, compiled in the example executable.
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", "TerminalUITesting", "bridge-sample"],
+            exclude: ["__Snapshots__"]
+        ),
+        // The curses backend's pure parts (key table, colour pairs, colour depth): no terminal needed.
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
         .testTarget(
             name: "MediaPickerTests",
             dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"]
         ),
-        .testTarget(name: "MediapickCLITests", dependencies: ["MediapickCLI"]),
+        .testTarget(
+            name: "MediapickCLITests",
+            dependencies: ["MediapickCLI", "MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            exclude: ["__Snapshots__"]
+        ),
         // Drives the built executables through tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests"),
     ]

@@ -1,25 +1,94 @@
+import CCodecs
+
 /// The entry point for decoding: sniff, read the header, decode at a size.
-///
-/// Placeholder API surface; the codecs fill it in.
 public enum ImageDecoder {
     /// Recognises the format of `bytes` (the first few hundred bytes suffice), or nil for not media.
-    public static func sniff(_ bytes: some Collection<UInt8>) -> MediaFormat? { nil }
+    public static func sniff(_ bytes: some Collection<UInt8>) -> MediaFormat? {
+        FormatSniffer.sniff(ByteReader(Array(bytes.prefix(FormatSniffer.prefixLength))))
+    }
 
     /// Reads the start of the file at `path` and recognises its format; nil when it is not media.
-    public static func sniff(path: RawPath) throws(DecodeError) -> MediaFormat? { nil }
+    public static func sniff(path: RawPath) throws(DecodeError) -> MediaFormat? {
+        let file = try FileIO.OpenFile(path)
+        return FormatSniffer.sniff(ByteReader(try file.read(at: 0, count: FormatSniffer.prefixLength)))
+    }
 
-    /// Reads the header of the image at `path`.
+    /// Reads the header of the image at `path` (the first 64 KB, more only when a JPEG's
+    /// metadata pushes its frame header further).
     public static func info(path: RawPath) throws(DecodeError) -> ImageInfo {
-        throw .unsupported(detail: "not implemented yet")
+        guard let probe = try MediaProbe.read(path: path) else {
+            throw .unsupported(detail: "\(path): not an image or video")
+        }
+        if let info = probe.imageInfo { return info }
+        if let error = probe.error { throw error }
+        throw .unsupported(detail: "\(path): \(probe.format.rawValue) is a video; use VideoDecoder")
+    }
+
+    /// Reads the header of an image held in memory.
+    public static func info(data: [UInt8]) throws(DecodeError) -> ImageInfo {
+        let r = ByteReader(data)
+        guard let format = FormatSniffer.sniff(r) else { throw .unsupported(detail: "not an image") }
+        if format == .heif || format == .avif, HEIFHeader(r) == nil { return try heifInfoFromLibrary(data, format) }
+        return try ImageHeader.info(format, r, isWholeFile: true)
     }
 
     /// Decodes the image at `path` to RGBA, at about the requested size.
     public static func decode(path: RawPath, options: DecodeOptions = DecodeOptions()) throws(DecodeError) -> PixelImage {
-        throw .unsupported(detail: "not implemented yet")
+        try decode(data: FileIO.readAll(path), options: options)
     }
 
     /// Decodes an image held in memory.
     public static func decode(data: [UInt8], options: DecodeOptions = DecodeOptions()) throws(DecodeError) -> PixelImage {
-        throw .unsupported(detail: "not implemented yet")
+        let r = ByteReader(data)
+        guard let format = FormatSniffer.sniff(r) else { throw .unsupported(detail: "not a known image format") }
+        let whole = data[...]
+        switch format {
+        case .jpeg:
+            return try JPEGDecoder.decode(data, options: options)
+        case .png:
+            let image = try CodecBridge.decode(cc_png_decode, "PNG", data: whole, options: options)
+            let orientation = PNGHeader(r)?.orientation ?? 1
+            return options.applyOrientation ? image.applyingOrientation(orientation) : image
+        case .gif:
+            return try CodecBridge.decode(cc_gif_decode, "GIF", data: whole, options: options)
+        case .webp:
+            return try CodecBridge.decode(cc_webp_decode, "WebP", data: whole, options: options)
+        case .heif, .avif:
+            // libheif applies the container's rotation and mirroring itself.
+            return try CodecBridge.decode(cc_heif_decode, format == .avif ? "AVIF" : "HEIF", data: whole, options: options)
+        case .bmp:
+            return try BMPDecoder.decode(data, options: options)
+        case .pnm:
+            return try PNMDecoder.decode(data, options: options)
+        case .mp4, .quickTime, .matroska, .webm, .avi:
+            throw .unsupported(detail: "\(format.rawValue) is a video; use VideoDecoder.posterFrame")
+        }
+    }
+
+    /// The codec libraries and their versions, for `--version`.
+    public static var codecVersions: String { String(cString: cc_versions()) }
+
+    /// True when this build can decode images of `format` (HEIC and AVIF depend on the
+    /// decoder plugins libheif was built with; videos are never decoded here).
+    public static func canDecode(_ format: MediaFormat) -> Bool {
+        switch format {
+        case .heif: return cc_heif_can_decode(0) != 0
+        case .avif: return cc_heif_can_decode(1) != 0
+        default: return format.kind == .image
+        }
+    }
+
+    /// HEIF header through libheif, for files whose meta box the Swift reader cannot follow.
+    static func heifInfoFromLibrary(_ data: [UInt8], _ format: MediaFormat) throws(DecodeError) -> ImageInfo {
+        var w: Int32 = 0, h: Int32 = 0, alpha: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBufferPointer { bytes in
+            cc_heif_info(bytes.baseAddress, bytes.count, &w, &h, &alpha, &message, message.count)
+        }
+        guard status == CC_OK else {
+            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw CodecBridge.error(status, "HEIF", text)
+        }
+        return ImageInfo(format: format, width: Int(w), height: Int(h), hasAlpha: alpha != 0)
     }
 }

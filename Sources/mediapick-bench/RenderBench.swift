@@ -146,3 +146,10 @@ enum PNMReader {
         return PixelImage(width: width, height: height, pixels: rgba)
     }
 }
+
+extension RenderBench {
+    /// The `mediapick-bench render` stage.
+    static func run(_ harness: inout BenchHarness, arguments: [String]) throws {
+        try timeRenders(arguments)
+    }
+}

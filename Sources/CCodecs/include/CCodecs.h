@@ -16,7 +16,31 @@ typedef enum {
     CC_NO_MEMORY = 5,
 } cc_status;
 
+/// A decoded image: RGBA8, straight alpha, rows top to bottom, `pixels` from malloc.
+/// On CC_TOO_LARGE, width and height carry the size the header claimed and pixels is NULL.
+typedef struct {
+    int width;
+    int height;
+    uint8_t *pixels;
+} cc_image;
+
+/// Releases the pixels of an image returned by a decoder (safe on an empty image).
+void cc_image_free(cc_image *image);
+
+/// Releases a buffer returned by an encoder.
+void cc_free(void *buffer);
+
 /// Returns the codec library versions, for --version.
 const char *cc_versions(void);
+
+#include "cc_reduce.h"
+#include "cc_decoders.h"
+#include "cc_encoders.h"
+
+/// Writes the MD5 digest of `data` (16 bytes) to `digest` (libmd).
+void cc_md5(const uint8_t *data, size_t len, uint8_t digest[16]);
+
+/// The CRC-32 (ISO 3309, as in PNG and zip) of `data` (zlib).
+uint32_t cc_crc32(const uint8_t *data, size_t len);
 
 #endif

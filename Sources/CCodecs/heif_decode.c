@@ -1,0 +1,132 @@
+// HEIF/HEIC/AVIF through libheif: the primary image, or its smallest thumbnail that
+// still covers the target. libheif applies the irot/imir transformations itself.
+#include "cc_internal.h"
+#include <libheif/heif.h>
+#include <pthread.h>
+#include <stdlib.h>
+
+static pthread_once_t heif_once = PTHREAD_ONCE_INIT;
+
+// libheif 1.13+ wants heif_init before use (it registers the decoder plugins); once per process.
+static void init_heif(void) { heif_init(NULL); }
+
+static cc_status fail(struct heif_error e, char *msg, size_t msglen) {
+    cc_set_msg(msg, msglen, e.message);
+    switch (e.code) {
+    case heif_error_Unsupported_filetype:
+    case heif_error_Unsupported_feature:
+    case heif_error_Plugin_loading_error:
+        return CC_UNSUPPORTED;
+    case heif_error_Memory_allocation_error: return CC_NO_MEMORY;
+    default: break;
+    }
+    if (e.subcode == heif_suberror_End_of_data) return CC_TRUNCATED;
+    return CC_CORRUPT;
+}
+
+static cc_status open_primary(const uint8_t *data, size_t len, struct heif_context **ctx,
+                              struct heif_image_handle **handle, char *msg, size_t msglen) {
+    pthread_once(&heif_once, init_heif);
+    *ctx = heif_context_alloc();
+    *handle = NULL;
+    if (!*ctx) return CC_NO_MEMORY;
+    struct heif_error e = heif_context_read_from_memory_without_copy(*ctx, data, len, NULL);
+    if (e.code == heif_error_Ok) e = heif_context_get_primary_image_handle(*ctx, handle);
+    if (e.code != heif_error_Ok) {
+        cc_status status = fail(e, msg, msglen);  // the message belongs to the context: copy it first
+        heif_context_free(*ctx);
+        *ctx = NULL;
+        return status;
+    }
+    return CC_OK;
+}
+
+cc_status cc_heif_info(const uint8_t *data, size_t len, int *width, int *height, int *has_alpha,
+                       char *msg, size_t msglen) {
+    struct heif_context *ctx;
+    struct heif_image_handle *handle;
+    cc_status status = open_primary(data, len, &ctx, &handle, msg, msglen);
+    if (status != CC_OK) return status;
+    *width = heif_image_handle_get_width(handle);
+    *height = heif_image_handle_get_height(handle);
+    *has_alpha = heif_image_handle_has_alpha_channel(handle);
+    heif_image_handle_release(handle);
+    heif_context_free(ctx);
+    return CC_OK;
+}
+
+int cc_heif_can_decode(int av1) {
+    pthread_once(&heif_once, init_heif);
+    return heif_have_decoder_for_format(av1 ? heif_compression_AV1 : heif_compression_HEVC);
+}
+
+// The smallest thumbnail that covers the target, or NULL.
+static struct heif_image_handle *pick_thumbnail(struct heif_image_handle *primary, int dw, int dh) {
+    int n = heif_image_handle_get_number_of_thumbnails(primary);
+    if (n <= 0 || n > 16) return NULL;
+    heif_item_id ids[16];
+    n = heif_image_handle_get_list_of_thumbnail_IDs(primary, ids, n);
+    struct heif_image_handle *best = NULL;
+    long best_area = 0;
+    for (int i = 0; i < n; i++) {
+        struct heif_image_handle *t = NULL;
+        if (heif_image_handle_get_thumbnail(primary, ids[i], &t).code != heif_error_Ok) continue;
+        int w = heif_image_handle_get_width(t), h = heif_image_handle_get_height(t);
+        long area = (long)w * h;
+        if (w >= dw && h >= dh && (!best || area < best_area)) {
+            if (best) heif_image_handle_release(best);
+            best = t;
+            best_area = area;
+        } else {
+            heif_image_handle_release(t);
+        }
+    }
+    return best;
+}
+
+cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                         cc_image *out, char *msg, size_t msglen) {
+    out->width = out->height = 0;
+    out->pixels = NULL;
+    struct heif_context *ctx;
+    struct heif_image_handle *handle;
+    cc_status status = open_primary(data, len, &ctx, &handle, msg, msglen);
+    if (status != CC_OK) return status;
+    int sw = heif_image_handle_get_width(handle), sh = heif_image_handle_get_height(handle);
+    if (cc_over_limit(sw, sh, pixel_limit) || sw <= 0 || sh <= 0) {
+        heif_image_handle_release(handle);
+        heif_context_free(ctx);
+        if (sw <= 0 || sh <= 0) { cc_set_msg(msg, msglen, "the HEIF image has no size"); return CC_CORRUPT; }
+        out->width = sw;
+        out->height = sh;
+        return CC_TOO_LARGE;
+    }
+    int dw, dh;
+    cc_cover_size(sw, sh, target_w, target_h, &dw, &dh);
+    if (dw < sw || dh < sh) {
+        struct heif_image_handle *thumb = pick_thumbnail(handle, dw, dh);
+        if (thumb) { heif_image_handle_release(handle); handle = thumb; }
+    }
+    struct heif_image *img = NULL;
+    struct heif_error e = heif_decode_image(handle, &img, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
+    heif_image_handle_release(handle);
+    if (e.code != heif_error_Ok) {
+        status = fail(e, msg, msglen);
+        heif_context_free(ctx);
+        return status;
+    }
+    int stride = 0;
+    const uint8_t *plane = heif_image_get_plane_readonly(img, heif_channel_interleaved, &stride);
+    int ow = heif_image_get_width(img, heif_channel_interleaved);
+    int oh = heif_image_get_height(img, heif_channel_interleaved);
+    if (!plane || ow <= 0 || oh <= 0 || stride < ow * 4) {
+        status = CC_CORRUPT;
+        cc_set_msg(msg, msglen, "libheif returned no RGBA plane");
+    } else {
+        cc_cover_size(ow, oh, target_w, target_h, &dw, &dh);
+        status = cc_reduce_buffer(plane, ow, oh, (size_t)stride, dw, dh, out);
+    }
+    heif_image_release(img);
+    heif_context_free(ctx);
+    return status;
+}

@@ -1,0 +1,39 @@
+// Whole-image decoders. Each reads the header, refuses images above `pixel_limit`
+// pixels before allocating, decodes at about twice the cover size of the target
+// (target 0x0 = full size) and reduces in linear light to the cover size.
+// On failure `msg` holds the library's message (NUL-terminated, truncated to msglen).
+#ifndef CC_DECODERS_H
+#define CC_DECODERS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// JPEG through libjpeg-turbo (DCT scaling; baseline, progressive, grey, RGB, CMYK, YCCK).
+cc_status cc_jpeg_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                         cc_image *out, char *msg, size_t msglen);
+
+/// PNG through libpng (every colour type and depth); non-interlaced images are streamed row by row.
+cc_status cc_png_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                        cc_image *out, char *msg, size_t msglen);
+
+/// GIF first frame through giflib, composed on a transparent canvas of the screen size.
+cc_status cc_gif_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                        cc_image *out, char *msg, size_t msglen);
+
+/// WebP (lossy, lossless, alpha; first frame of an animation) with libwebp's own scaling.
+cc_status cc_webp_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                         cc_image *out, char *msg, size_t msglen);
+
+/// HEIF/HEIC/AVIF primary image through libheif (rotations applied by libheif), or its
+/// smallest thumbnail that still covers the target.
+cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                         cc_image *out, char *msg, size_t msglen);
+
+/// Header of a HEIF/AVIF primary image: displayed size and alpha, without decoding pixels.
+cc_status cc_heif_info(const uint8_t *data, size_t len, int *width, int *height, int *has_alpha,
+                       char *msg, size_t msglen);
+
+/// True when this libheif can decode HEVC (`av1` = 0) or AV1 (`av1` = 1) images.
+int cc_heif_can_decode(int av1);
+
+#endif

@@ -1,0 +1,18 @@
+// Whole-image encoders from RGBA8. The output buffer is malloc'd: release it with cc_free.
+#ifndef CC_ENCODERS_H
+#define CC_ENCODERS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// JPEG at `quality` 1–100 (4:2:0); transparent pixels are composed over white.
+cc_status cc_jpeg_encode(const uint8_t *rgba, int width, int height, int quality,
+                         uint8_t **out, size_t *out_len, char *msg, size_t msglen);
+
+/// PNG (RGB when every pixel is opaque, else RGBA) with `count` text chunks: tEXt when the
+/// value is ASCII, iTXt (UTF-8) otherwise.
+cc_status cc_png_encode(const uint8_t *rgba, int width, int height,
+                        const char *const *keys, const char *const *values, int count,
+                        uint8_t **out, size_t *out_len, char *msg, size_t msglen);
+
+#endif

@@ -1,0 +1,144 @@
+// JPEG decoding with DCT scaling straight into the linear-light reducer.
+#include "jpeg_common.h"
+#include <stdlib.h>
+
+// A progressive file with thousands of tiny scans costs time for nothing: refuse it.
+#define MAX_SCANS 1000
+
+typedef struct {
+    struct jpeg_progress_mgr pub;
+    cc_jpeg_error *err;
+} scan_guard;
+
+static void check_scans(j_common_ptr cinfo) {
+    if (cinfo->is_decompressor) {
+        j_decompress_ptr d = (j_decompress_ptr)cinfo;
+        if (d->input_scan_number > MAX_SCANS) {
+            cc_jpeg_error *err = (cc_jpeg_error *)cinfo->err;
+            snprintf(err->message, sizeof err->message, "more than %d progressive scans", MAX_SCANS);
+            longjmp(err->jump, 1);
+        }
+    }
+}
+
+// Adobe CMYK/YCCK JPEGs store inverted ink values; plain CMYK ones do not.
+static void cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width, int inverted) {
+    for (int x = 0; x < width; x++, cmyk += 4, rgba += 4) {
+        int c = cmyk[0], m = cmyk[1], y = cmyk[2], k = cmyk[3];
+        if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
+        rgba[0] = (uint8_t)((c * k + 127) / 255);
+        rgba[1] = (uint8_t)((m * k + 127) / 255);
+        rgba[2] = (uint8_t)((y * k + 127) / 255);
+        rgba[3] = 255;
+    }
+}
+
+cc_status cc_jpeg_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                         cc_image *out, char *msg, size_t msglen) {
+    struct jpeg_decompress_struct cinfo;
+    cc_jpeg_error err;
+    scan_guard guard;
+    // volatile: these change after setjmp and are read after a longjmp.
+    cc_reducer *volatile reducer = NULL;
+    uint8_t *volatile rows = NULL;
+    uint8_t *volatile converted = NULL;
+    out->width = out->height = 0;
+    out->pixels = NULL;
+    memset(&cinfo, 0, sizeof cinfo);
+
+    cinfo.err = cc_jpeg_error_init(&err);
+    if (setjmp(err.jump)) {
+        cc_status status = err.premature_end ? CC_TRUNCATED : CC_CORRUPT;
+        if (strstr(err.message, "Insufficient memory")) status = CC_NO_MEMORY;
+        if (strncmp(err.message, "Unsupported", 11) == 0) status = CC_UNSUPPORTED;  // 12-bit, lossless
+        cc_set_msg(msg, msglen, err.message);
+        jpeg_destroy_decompress(&cinfo);
+        cc_reducer_free(reducer);
+        free(rows);
+        free(converted);
+        return status;
+    }
+    jpeg_create_decompress(&cinfo);
+    guard.pub.progress_monitor = check_scans;
+    guard.err = &err;
+    cinfo.progress = &guard.pub;
+    if (len > (size_t)0xffffffffUL) len = 0xffffffffUL;
+    jpeg_mem_src(&cinfo, data, (unsigned long)len);
+    if (jpeg_read_header(&cinfo, TRUE) != JPEG_HEADER_OK) {
+        cc_set_msg(msg, msglen, "no image in the JPEG data");
+        jpeg_destroy_decompress(&cinfo);
+        return CC_CORRUPT;
+    }
+    if (err.premature_end) {
+        cc_set_msg(msg, msglen, "Premature end of JPEG file");
+        jpeg_destroy_decompress(&cinfo);
+        return CC_TRUNCATED;
+    }
+    int sw = (int)cinfo.image_width, sh = (int)cinfo.image_height;
+    if (cc_over_limit(sw, sh, pixel_limit)) {
+        out->width = sw;
+        out->height = sh;
+        jpeg_destroy_decompress(&cinfo);
+        return CC_TOO_LARGE;
+    }
+    int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
+    cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
+
+    int dw, dh;
+    cc_cover_size(sw, sh, target_w, target_h, &dw, &dh);
+    int m = cc_scale_eighths(sw, sh, dw, dh);
+    cinfo.scale_num = (unsigned)m;
+    cinfo.scale_denom = 8;
+    if (m < 8) {
+        // The reducer averages afterwards, so the cheaper IDCT and upsampling cost nothing visible.
+        cinfo.dct_method = JDCT_IFAST;
+        cinfo.do_fancy_upsampling = FALSE;
+        cinfo.do_block_smoothing = FALSE;
+    }
+    jpeg_start_decompress(&cinfo);
+    int ow = (int)cinfo.output_width, oh = (int)cinfo.output_height;
+    if (dw > ow) dw = ow;
+    if (dh > oh) dh = oh;
+    reducer = cc_reducer_new(ow, oh, dw, dh);
+    int batch = cinfo.rec_outbuf_height > 0 ? cinfo.rec_outbuf_height : 1;
+    size_t stride = (size_t)ow * 4;
+    rows = malloc(stride * (size_t)batch);
+    if (cmyk) converted = malloc(stride);
+    if (!reducer || !rows || (cmyk && !converted)) {
+        cc_set_msg(msg, msglen, "out of memory");
+        jpeg_destroy_decompress(&cinfo);
+        cc_reducer_free(reducer);
+        free(rows);
+        free(converted);
+        return CC_NO_MEMORY;
+    }
+    JSAMPROW pointers[16];
+    if (batch > 16) batch = 16;
+    for (int i = 0; i < batch; i++) pointers[i] = rows + stride * (size_t)i;
+    while (cinfo.output_scanline < cinfo.output_height) {
+        JDIMENSION got = jpeg_read_scanlines(&cinfo, pointers, (JDIMENSION)batch);
+        if (got == 0) break;
+        for (JDIMENSION i = 0; i < got; i++) {
+            if (cmyk) {
+                cmyk_to_rgba(pointers[i], converted, ow, cinfo.saw_Adobe_marker);
+                cc_reducer_push(reducer, converted);
+            } else {
+                cc_reducer_push(reducer, pointers[i]);
+            }
+        }
+    }
+    int premature = err.premature_end;
+    if (!premature) jpeg_finish_decompress(&cinfo);
+    premature = premature || err.premature_end;
+    jpeg_destroy_decompress(&cinfo);
+    free(rows);
+    free(converted);
+    if (premature) {
+        cc_reducer_free(reducer);
+        cc_set_msg(msg, msglen, "Premature end of JPEG file");
+        return CC_TRUNCATED;
+    }
+    cc_reducer_finish(reducer, out);
+    cc_reducer_free(reducer);
+    return CC_OK;
+}

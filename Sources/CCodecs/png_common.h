@@ -1,0 +1,18 @@
+// libpng error handling shared by the PNG decoder and encoder: errors copy the
+// message and longjmp to the operation's setjmp; warnings are dropped.
+#ifndef CC_PNG_COMMON_H
+#define CC_PNG_COMMON_H
+
+#include "cc_internal.h"
+#include <png.h>
+#include <setjmp.h>
+
+/// Where libpng's error message lands (the error pointer given to png_create_*_struct).
+typedef struct {
+    char message[200];
+} cc_png_error;
+
+void cc_png_error_fn(png_structp png, png_const_charp text);
+void cc_png_warning_fn(png_structp png, png_const_charp text);
+
+#endif

@@ -1,0 +1,48 @@
+import CCodecs
+
+/// Calls the whole-image C decoders of CCodecs and turns their status into `DecodeError`.
+enum CodecBridge {
+    /// The shape every `cc_*_decode` function shares.
+    typealias Decoder = (UnsafePointer<UInt8>?, Int, Int32, Int32, Int,
+                         UnsafeMutablePointer<cc_image>?, UnsafeMutablePointer<CChar>?, Int) -> cc_status
+
+    /// Runs `decoder` over `data` for `options`; `name` labels messages.
+    static func decode(_ decoder: Decoder, _ name: String, data: ArraySlice<UInt8>,
+                       options: DecodeOptions) throws(DecodeError) -> PixelImage {
+        var image = cc_image()
+        var message = [CChar](repeating: 0, count: 256)
+        let status = data.withUnsafeBufferPointer { bytes in
+            message.withUnsafeMutableBufferPointer { msg in
+                decoder(bytes.baseAddress, bytes.count,
+                        Int32(clamping: options.targetWidth ?? 0), Int32(clamping: options.targetHeight ?? 0),
+                        options.pixelLimit, &image, msg.baseAddress, msg.count)
+            }
+        }
+        if status == CC_OK { return take(&image) }
+        cc_image_free(&image)
+        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        throw error(status, name, text, width: Int(image.width), height: Int(image.height), limit: options.pixelLimit)
+    }
+
+    /// The DecodeError for a C status.
+    static func error(_ status: cc_status, _ name: String, _ text: String,
+                      width: Int = 0, height: Int = 0, limit: Int = 0) -> DecodeError {
+        let detail = text.isEmpty ? name : "\(name): \(text)"
+        switch status {
+        case CC_UNSUPPORTED: return .unsupported(detail: detail)
+        case CC_TRUNCATED: return .truncated(detail: detail)
+        case CC_TOO_LARGE: return .tooLarge(width: width, height: height, limit: limit)
+        case CC_NO_MEMORY: return .corrupt(detail: "\(name): out of memory")
+        default: return .corrupt(detail: detail)
+        }
+    }
+
+    /// Moves a C image's pixels into a `PixelImage` and frees them.
+    static func take(_ image: inout cc_image) -> PixelImage {
+        defer { cc_image_free(&image) }
+        let count = Int(image.width) * Int(image.height) * 4
+        guard let p = image.pixels, count > 0 else { return PixelImage(width: 0, height: 0, pixels: []) }
+        return PixelImage(width: Int(image.width), height: Int(image.height),
+                          pixels: Array(UnsafeBufferPointer(start: p, count: count)))
+    }
+}

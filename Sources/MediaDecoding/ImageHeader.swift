@@ -1,0 +1,93 @@
+/// Reading `ImageInfo` from the first bytes of an image, per format, without decoding pixels.
+enum ImageHeader {
+    /// The header information of `r` (the start of a file, or all of it), already sniffed as
+    /// `format`. Throws `.truncated` when the header needs more bytes than `r` has.
+    static func info(_ format: MediaFormat, _ r: ByteReader, isWholeFile: Bool) throws(DecodeError) -> ImageInfo {
+        let short = DecodeError.truncated(detail: "the \(format.rawValue) header ends early")
+        switch format {
+        case .jpeg:
+            guard let h = JPEGHeader(r) else {
+                throw isWholeFile ? .corrupt(detail: "no JPEG frame header") : short
+            }
+            return ImageInfo(format: .jpeg, width: h.width, height: h.height, orientation: h.orientation)
+        case .png:
+            guard let h = PNGHeader(r) else { throw short }
+            return ImageInfo(format: .png, width: h.width, height: h.height, orientation: h.orientation, hasAlpha: h.hasAlpha)
+        case .gif:
+            guard let w = r.u16le(6), let h = r.u16le(8) else { throw short }
+            return ImageInfo(format: .gif, width: w, height: h, hasAlpha: gifHasTransparency(r))
+        case .webp:
+            guard let info = webpInfo(r) else { throw short }
+            return info
+        case .heif, .avif:
+            guard let h = HEIFHeader(r) else { throw short }
+            return ImageInfo(format: format, width: h.width, height: h.height, orientation: h.orientation, hasAlpha: h.hasAlpha)
+        case .bmp:
+            let h = try BMPHeader(r)
+            return ImageInfo(format: .bmp, width: h.width, height: h.height, hasAlpha: h.bitsPerPixel == 32 && h.alphaMask != 0)
+        case .pnm:
+            let h = try PNMHeader(r)
+            return ImageInfo(format: .pnm, width: h.width, height: h.height)
+        default:
+            throw .unsupported(detail: "\(format.rawValue) is a video; use VideoDecoder")
+        }
+    }
+
+    /// True when a graphic control extension before the first image sets a transparent colour.
+    static func gifHasTransparency(_ r: ByteReader) -> Bool {
+        guard let flags = r.u8(10) else { return false }
+        var o = 13 + (flags & 0x80 != 0 ? 3 << ((flags & 7) + 1) : 0)
+        while let block = r.u8(o), block == 0x21 {
+            guard let label = r.u8(o + 1) else { return false }
+            if label == 0xF9, let packed = r.u8(o + 3), packed & 1 != 0 { return true }
+            o += 2
+            while let n = r.u8(o), n > 0 { o += n + 1 }
+            o += 1
+        }
+        return false
+    }
+
+    /// Size and alpha from the first WebP chunk (VP8, VP8L or VP8X).
+    static func webpInfo(_ r: ByteReader) -> ImageInfo? {
+        guard let chunk = r.fourCC(12) else { return nil }
+        let d = 20
+        switch chunk {
+        case "VP8 ":
+            guard r.matches(d + 3, [0x9D, 0x01, 0x2A]), let w = r.u16le(d + 6), let h = r.u16le(d + 8) else { return nil }
+            return ImageInfo(format: .webp, width: w & 0x3FFF, height: h & 0x3FFF)
+        case "VP8L":
+            guard r.u8(d) == 0x2F, let bits = r.u32le(d + 1) else { return nil }
+            return ImageInfo(format: .webp, width: (bits & 0x3FFF) + 1, height: ((bits >> 14) & 0x3FFF) + 1,
+                             hasAlpha: (bits >> 28) & 1 != 0)
+        case "VP8X":
+            guard let flags = r.u8(d), let w = r.u24le(d + 4), let h = r.u24le(d + 7) else { return nil }
+            return ImageInfo(format: .webp, width: w + 1, height: h + 1, hasAlpha: flags & 0x10 != 0)
+        default:
+            return nil
+        }
+    }
+}
+
+/// The PNG IHDR, whether transparency is declared, and an eXIf orientation.
+struct PNGHeader {
+    var width = 0
+    var height = 0
+    var hasAlpha = false
+    var orientation = 1
+
+    /// Reads the chunks before the image data that are in `r`; nil without a whole IHDR.
+    init?(_ r: ByteReader) {
+        guard r.fourCC(12) == "IHDR", let w = r.u32be(16), let h = r.u32be(20), let color = r.u8(25) else { return nil }
+        width = w
+        height = h
+        hasAlpha = color == 4 || color == 6
+        var o = 8
+        while let length = r.u32be(o), let type = r.fourCC(o + 4), type != "IDAT" {
+            if type == "tRNS" { hasAlpha = true }
+            if type == "eXIf", let data = r.sub(o + 8, length), let exif = ExifData(tiff: data) {
+                orientation = exif.orientation
+            }
+            o += 12 + length
+        }
+    }
+}

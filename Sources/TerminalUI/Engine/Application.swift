@@ -1,0 +1,54 @@
+/// The run loop on the main actor: draws the first frame, then waits for events, routes
+/// them, and redraws only what changed, until the program stops or a signal event arrives.
+///
+/// Waiting: the loop polls `readEvent(timeout: pollInterval)` (20 ms by default) and then
+/// yields, so other main-actor work — thumbnails arriving and calling `setNeedsDisplay` —
+/// runs between polls and is drawn within one interval, without spinning. (The backend's
+/// blocking read cannot be woken by main-actor work, so a short timeout is the simplest
+/// correct choice.) Never calls `exit()`: the caller maps the outcome to a status.
+@MainActor
+public final class Application {
+    /// Where the interface is drawn and events come from.
+    public let backend: any TerminalBackend
+    /// How long one wait for an event lasts before other main-actor work gets a turn.
+    public var pollInterval: Duration = .milliseconds(20)
+
+    private var host: ViewHost?
+    private var pendingStop: (any Sendable)?
+
+    /// An application drawing on `backend`.
+    public init(backend: any TerminalBackend) { self.backend = backend }
+
+    /// Runs `root` until it stops (`@Environment(\.stop)`, `stop(_:)`), or Ctrl-C / SIGTERM.
+    public func run(_ root: some View) async -> RunOutcome {
+        await run(host: ViewHost(root, backend: backend))
+    }
+
+    /// Runs one controller filling the screen (pick mode's picker).
+    public func run(controller: some ViewController) async -> RunOutcome {
+        await run(host: ViewHost(controller: controller, backend: backend))
+    }
+
+    /// Ends the current run with `value` once the event being handled is done; for code
+    /// outside the views, such as a controller's delegate. Before `run`, the next run stops at once.
+    public func stop(_ value: any Sendable = StopValue.none) {
+        if let host { host.stop(value) } else { pendingStop = value }
+    }
+
+    private func run(host: ViewHost) async -> RunOutcome {
+        self.host = host
+        defer { self.host = nil }
+        if let value = pendingStop {
+            pendingStop = nil
+            host.stop(value)
+        }
+        backend.invalidate()
+        while true {
+            host.render()
+            if let outcome = host.outcome { return outcome }
+            if let event = backend.readEvent(timeout: pollInterval) { host.send(event) }
+            if let outcome = host.outcome { return outcome }
+            await Task.yield()
+        }
+    }
+}

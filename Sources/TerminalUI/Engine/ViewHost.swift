@@ -1,0 +1,105 @@
+/// Runs a view tree against a backend, one step at a time: `send` an event, `render` a
+/// frame. The run loop (`Application`) is this plus waiting for events; tests use it
+/// directly, update-then-view, with an `InMemoryBackend`.
+///
+/// A frame is: resolve the views if state changed, compose every layer into a buffer, map
+/// its colours to the backend's depth, and send the backend only the cells that differ from
+/// the previous frame, then the cursor, then flush.
+@MainActor
+public final class ViewHost {
+    /// Where frames go.
+    public let backend: any TerminalBackend
+    /// Set once the program asked to stop or a signal event arrived.
+    public private(set) var outcome: RunOutcome?
+    /// The last frame sent (colours already mapped).
+    public private(set) var frame: ScreenBuffer
+
+    private let root: any View
+    private let graph: ViewGraph
+    private var previous: ScreenBuffer?
+    private var mapper: ColorMapper
+
+    /// Hosts a view tree.
+    public init(_ root: some View, backend: any TerminalBackend) {
+        self.root = root
+        self.backend = backend
+        frame = ScreenBuffer(size: backend.size)
+        mapper = ColorMapper(depth: backend.colorDepth)
+        graph = ViewGraph(environment: EnvironmentValues())
+        graph.environment = EnvironmentValues(stop: StopAction { [weak self] in self?.stop($0) },
+                                              colorDepth: backend.colorDepth)
+    }
+
+    /// Hosts one controller filling the screen (pick mode runs the picker this way).
+    public convenience init(controller: some ViewController, backend: any TerminalBackend) {
+        self.init(ControllerView(controller: controller), backend: backend)
+    }
+
+    /// What views see through `@Environment`.
+    public var environment: EnvironmentValues { graph.environment }
+
+    /// Asks the loop to stop with `value` (the first request wins).
+    public func stop(_ value: any Sendable = StopValue.none) {
+        if outcome == nil { outcome = .stopped(value) }
+    }
+
+    /// True when something changed since the last frame.
+    public var needsRender: Bool { graph.needsResolve || graph.needsDraw || previous?.size != backend.size }
+
+    /// Identity of the focused element of the top-most layer (for tests).
+    public var focusedID: String? {
+        resolveIfNeeded()
+        return graph.focusedID
+    }
+
+    /// Handles one event: interrupt and terminate end the run, a resize forces a full
+    /// redraw, keys and mouse go to the top-most layer. Returns true when the event was used.
+    @discardableResult
+    public func send(_ event: Event) -> Bool {
+        switch event {
+        case .interrupt:
+            if outcome == nil { outcome = .interrupted }
+            return true
+        case .terminate:
+            if outcome == nil { outcome = .terminated }
+            return true
+        case .resize:
+            backend.invalidate()
+            previous = nil
+            graph.setNeedsDraw()
+            return true
+        case .key, .mouse:
+            resolveIfNeeded()
+            let used = graph.route(event)
+            if used { graph.setNeedsDraw() }
+            return used
+        }
+    }
+
+    /// Draws a frame if anything changed and returns it.
+    @discardableResult
+    public func render() -> ScreenBuffer {
+        resolveIfNeeded()
+        guard needsRender else { return frame }
+        if mapper.depth != backend.colorDepth { mapper = ColorMapper(depth: backend.colorDepth) }
+        var (buffer, cursor) = graph.compose(size: backend.size)
+        mapper.map(&buffer)
+        let updates = buffer.diff(from: previous)
+        if !updates.isEmpty { backend.draw(updates) }
+        backend.setCursor(cursor)
+        backend.flush()
+        previous = buffer
+        frame = buffer
+        return buffer
+    }
+
+    /// Re-evaluates the views while state is changing (a body or `updateController` that
+    /// sets state settles within a few passes; beyond that the next frame catches up).
+    private func resolveIfNeeded() {
+        var passes = 0
+        while graph.needsResolve && passes < 3 {
+            graph.resolve(root)
+            passes += 1
+        }
+    }
+}

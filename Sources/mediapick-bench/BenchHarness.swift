@@ -1,0 +1,127 @@
+import Foundation
+
+/// Timings of one measured thing.
+struct Measurement {
+    /// What was measured.
+    var name: String
+    /// Wall-clock seconds of each run.
+    var samples: [Double]
+
+    /// The median run, the figure reported (robust to a stray slow run).
+    var median: Double {
+        let sorted = samples.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+
+    /// The fastest run.
+    var best: Double { samples.min() ?? .nan }
+}
+
+/// Measures code and whole commands side by side, and prints them as a table with ratios.
+/// Benchmarks are programs, not tests: nothing here asserts, it reports.
+struct BenchHarness {
+    /// Runs per measurement (after one warm-up run).
+    var runs: Int = 10
+    /// Everything measured so far, in order.
+    private(set) var results: [Measurement] = []
+
+    /// Times `body` `runs` times after one warm-up.
+    @discardableResult
+    mutating func measure(_ name: String, runs: Int? = nil, _ body: () throws -> Void) rethrows -> Measurement {
+        try body()
+        var samples: [Double] = []
+        for _ in 0..<(runs ?? self.runs) {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        let m = Measurement(name: name, samples: samples)
+        results.append(m)
+        return m
+    }
+
+    /// Times a whole process (`argv[0]` looked up on PATH, output discarded); nil when the
+    /// program is not installed, so a missing peer is reported rather than fatal.
+    @discardableResult
+    mutating func measureCommand(_ name: String, _ argv: [String], runs: Int? = nil) -> Measurement? {
+        guard let executable = Self.which(argv[0]) else {
+            print("  (skipped \(name): \(argv[0]) is not installed)")
+            return nil
+        }
+        let run = { () -> Void in
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: executable)
+            p.arguments = Array(argv.dropFirst())
+            p.standardOutput = FileHandle.nullDevice
+            p.standardError = FileHandle.nullDevice
+            try? p.run()
+            p.waitUntilExit()
+        }
+        return measure(name, runs: runs, run)
+    }
+
+    /// Times a shell command line (for pipelines such as `xargs -P2`).
+    @discardableResult
+    mutating func measureShell(_ name: String, _ commandLine: String, runs: Int? = nil) -> Measurement? {
+        measureCommand(name, ["sh", "-c", commandLine], runs: runs)
+    }
+
+    /// Prints the measurements named in `rows`, each with its ratio to `baseline`.
+    func report(title: String, baseline: String, rows: [String]? = nil) {
+        print("\n## \(title)\n")
+        print("| what | median ms | best ms | ratio to \(baseline) |")
+        print("|---|---:|---:|---:|")
+        let base = results.last { $0.name == baseline }?.median
+        for m in results where rows?.contains(m.name) ?? true {
+            let ratio = base.map { String(format: "%.2fx", m.median / $0) } ?? "–"
+            print(String(format: "| %@ | %.2f | %.2f | %@ |", m.name, m.median * 1000, m.best * 1000, ratio))
+        }
+    }
+
+    /// The absolute path of an executable on PATH (or the path itself when it has a slash).
+    static func which(_ name: String) -> String? {
+        if name.contains("/") { return FileManager.default.isExecutableFile(atPath: name) ? name : nil }
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(dir)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs a shell command and returns its stdout (for making fixtures with ImageMagick).
+    @discardableResult
+    static func shell(_ commandLine: String) -> String {
+        let p = Process()
+        let pipe = Pipe()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", commandLine]
+        p.standardOutput = pipe
+        try? p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Where generated benchmark inputs are kept between runs (outside the repository).
+    static var fixtureDirectory: String {
+        let base = ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] ?? (NSHomeDirectory() + "/.cache")
+        let dir = base + "/mediapick-bench"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// `count` different 12-megapixel (4000x3000) photo-like JPEGs, made once with ImageMagick.
+    static func twelveMegapixelJPEGs(count: Int) -> [String] {
+        let dir = fixtureDirectory + "/jpeg12mp"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return (0..<count).map { i in
+            let path = String(format: "%@/photo-%03d.jpg", dir, i)
+            if !FileManager.default.fileExists(atPath: path) {
+                // Plasma fractal noise has photo-like detail at every scale; seeded, so reproducible.
+                shell("convert -size 1000x750 -seed \(i + 1) plasma:fractal -blur 0x1 -resize 4000x3000! -quality 90 '\(path)'")
+            }
+            return path
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Starts a program with stdin from /dev/null and stdout/stderr into files, and waits for it.
+enum ChildProcess {
+    /// Runs `argv` and returns its exit status (128 + signal when killed by one), or nil when
+    /// it did not finish within `timeout` seconds (it is then killed).
+    static func run(_ argv: [String], stdout: String, stderr: String, timeout: TimeInterval) throws -> Int32? {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        var cArgs = argv.map { strdup($0) } + [nil]
+        defer { cArgs.forEach { free($0) } }
+        var pid: pid_t = 0
+        let rc = posix_spawn(&pid, argv[0], &actions, nil, &cArgs, environ)
+        guard rc == 0 else { throw TmuxError.failed("cannot start \(argv[0]): \(String(cString: strerror(rc)))") }
+        let deadline = Date().addingTimeInterval(timeout)
+        var status: Int32 = 0
+        while true {
+            let r = waitpid(pid, &status, WNOHANG)
+            if r == pid { break }
+            if r < 0 && errno != EINTR { throw TmuxError.failed("waitpid: \(String(cString: strerror(errno)))") }
+            if Date() > deadline {
+                kill(pid, SIGKILL)
+                _ = waitpid(pid, &status, 0)
+                return nil
+            }
+            usleep(2_000)  // a guard against a hung child, not a wait for a screen event
+        }
+        let low = status & 0x7F
+        return low == 0 ? (status >> 8) & 0xFF : 128 + low
+    }
+}

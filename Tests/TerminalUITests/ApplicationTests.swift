@@ -1,0 +1,78 @@
+import TerminalUI
+import XCTest
+
+private struct Quitter: View {
+    @Environment(\.stop) var stop
+    @State var typed = ""
+
+    var body: some View {
+        Text("typed: \(typed)")
+            .onKey { key in
+                switch key {
+                case .character("q"): stop(typed)
+                case .character(let c): typed.append(c)
+                default: return false
+                }
+                return true
+            }
+    }
+}
+
+/// A controller that draws a counter bumped from outside, as thumbnails arrive.
+@MainActor
+private final class Ticker: ViewController {
+    var setNeedsDisplay: (@MainActor () -> Void)?
+    var ticks = 0
+    func draw(in region: Rect, of buffer: inout ScreenBuffer) {
+        buffer.write("ticks \(ticks)", at: Point(x: region.x, y: region.y), clip: region)
+    }
+    func handle(_ event: Event) -> Bool { false }
+    func tick() {
+        ticks += 1
+        setNeedsDisplay?()
+    }
+}
+
+@MainActor
+final class ApplicationTests: XCTestCase {
+    func testStopEndsTheRunWithTheValue() async {
+        let backend = InMemoryBackend(size: Size(width: 20, height: 2),
+                                      events: [.key(.character("h")), .key(.character("i")), .key(.character("q"))])
+        let outcome = await Application(backend: backend).run(Quitter())
+        XCTAssertEqual(outcome.value(as: String.self), "hi")
+        XCTAssertEqual(backend.screen.lines[0], "typed: hi           ")
+    }
+
+    func testInterruptAndTerminateAreDistinctOutcomes() async {
+        let interrupted = await Application(backend: InMemoryBackend(size: Size(width: 10, height: 1), events: [.interrupt]))
+            .run(Quitter())
+        XCTAssertEqual(interrupted.signalExitStatus, 130)
+        let terminated = await Application(backend: InMemoryBackend(size: Size(width: 10, height: 1), events: []))
+            .run(Quitter())
+        XCTAssertEqual(terminated.signalExitStatus, 143)
+    }
+
+    func testResizeRedrawsAtTheNewSize() async {
+        let backend = InMemoryBackend(size: Size(width: 20, height: 2),
+                                      events: [.resize(Size(width: 12, height: 3)), .key(.character("q"))])
+        _ = await Application(backend: backend).run(Quitter())
+        XCTAssertEqual(backend.screen.lines, ["typed:      ", "            ", "            "])
+        XCTAssertEqual(backend.drawCalls.last?.count, 36)
+    }
+
+    func testRunningAControllerDirectlyAndStoppingFromOutside() async {
+        let backend = InMemoryBackend(size: Size(width: 10, height: 1), whenExhausted: nil)
+        let app = Application(backend: backend)
+        app.pollInterval = .milliseconds(1)
+        let ticker = Ticker()
+        // Work arriving on the main actor while the loop runs: it must be drawn, then stop the loop.
+        Task { @MainActor in
+            ticker.tick()
+            while backend.screen.lines[0] != "ticks 1   " { await Task.yield() }
+            app.stop(["done"])
+        }
+        let outcome = await app.run(controller: ticker)
+        XCTAssertEqual(outcome.value(as: [String].self), ["done"])
+        XCTAssertEqual(backend.screen.lines[0], "ticks 1   ")
+    }
+}
