@@ -18,19 +18,21 @@ struct ColorCellMatcher: Sendable {
     let depth: ColorDepth
     let space: WorkingColor
     let glyphCandidates: Int
-    let paletteCandidates: Int
     let robust: Bool
     /// Palette entries the depth allows, in working space.
     private let palette: [SIMD4<Float>]
+    private let search: PaletteSearch
 
     init(table: GlyphTable, depth: ColorDepth, tuning: RenderTuning) {
         self.table = table
         self.depth = depth
         space = WorkingColor(lightnessWeight: tuning.lightnessWeight, lumaWeight: tuning.lumaWeight, cielab: tuning.cielab)
         glyphCandidates = max(1, tuning.glyphCandidates)
-        paletteCandidates = max(1, tuning.paletteCandidates)
         robust = tuning.robustPalette
         palette = XtermPalette.indices(for: depth).map { [space] in space.from(XtermPalette.colors[$0]) }
+        // Binary masks make ink and paper independent: the nearest entry to each ideal is best.
+        let binary = table.masks.allSatisfy { $0 == 0 || $0 == 1 }
+        search = PaletteSearch(entries: palette, count: binary ? 1 : tuning.paletteCandidates)
     }
 
     /// The best choice for a cell whose samples (working space, `table.samplesPerCell` of
@@ -67,9 +69,9 @@ struct ColorCellMatcher: Sendable {
         // Palette depths: try the nearest entries around each ideal colour, and the flat cell.
         var bestError = Float.infinity
         var choice = (glyph: 0, ink: 0, paper: 0)
-        let flatEntries = nearest(to: total / Float(n))
+        let flatEntries = search.nearest(to: total / Float(n))
         let blank = table.glyphs.firstIndex(of: " ")
-        for e in flatEntries {
+        for e in [flatEntries.0, flatEntries.1] {
             let c = palette[e]
             let error = robust ? robustError(samples, glyph: blank ?? 0, ink: c, paper: c)
                 : energy - 2 * (c * total).sum() + Float(n) * (c * c).sum()
@@ -79,11 +81,11 @@ struct ColorCellMatcher: Sendable {
             let g = candidate.glyph
             let aa = table.inkInk[g], ab = table.inkPaper[g], bb = table.paperPaper[g]
             let paperSum = total - candidate.inkSum
-            let inks = nearest(to: candidate.ink), papers = nearest(to: candidate.paper)
-            for i in inks {
+            let inks = search.nearest(to: candidate.ink), papers = search.nearest(to: candidate.paper)
+            for i in [inks.0, inks.1] {
                 let f = palette[i]
                 let fTerm = aa * (f * f).sum() - 2 * (f * candidate.inkSum).sum()
-                for p in papers {
+                for p in [papers.0, papers.1] {
                     let b = palette[p]
                     let error = robust ? robustError(samples, glyph: g, ink: f, paper: b)
                         : energy + fTerm - 2 * (b * paperSum).sum() + 2 * ab * (f * b).sum() + bb * (b * b).sum()
@@ -131,22 +133,6 @@ struct ColorCellMatcher: Sendable {
         }
         let paperSum = total - inkSum
         return ((inkSum * c - paperSum * b) / det, (paperSum * a - inkSum * b) / det)
-    }
-
-    /// Indices (into `palette`) of the entries nearest `target`, nearest first.
-    private func nearest(to target: SIMD4<Float>) -> [Int] {
-        var found: [(Int, Float)] = []
-        found.reserveCapacity(paletteCandidates + 1)
-        for (i, p) in palette.enumerated() {
-            let d = p - target
-            let distance = (d * d).sum()
-            if found.count < paletteCandidates || distance < found[found.count - 1].1 {
-                let at = found.firstIndex { $0.1 > distance } ?? found.count
-                found.insert((i, distance), at: at)
-                if found.count > paletteCandidates { found.removeLast() }
-            }
-        }
-        return found.map(\.0)
     }
 
     private struct Candidate {

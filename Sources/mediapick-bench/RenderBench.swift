@@ -68,42 +68,26 @@ enum RenderBench {
         }
     }
 
-    /// `render [FILE.ppm] [options]`: time per render at 16x8, 40x20 and 80x40 for every
-    /// symbol set and colour depth, from a picture decoded at the preferred size.
-    static func timeRenders(_ arguments: [String]) throws {
-        let s = try parse(arguments)
-        let source = try s.files.first.map(PNMReader.read) ?? PixelImage(width: 640, height: 480) { x, y in
-            (UInt8(x * 255 / 639), UInt8(y * 255 / 479), UInt8((x ^ y) & 0xFF), 255)
-        }
-        print("renderer time per thumbnail (median of runs), source \(source.width)x\(source.height)")
-        print("size   symbols    colors     ms")
+    /// The `render` stage: time per render at 16x8, 40x20 and 80x40 cells for every symbol
+    /// set at the depths `thumb` uses, from a photo-like picture already at the size
+    /// `CellRenderer.preferredPixelSize` asks the decoders for (so decoding is not counted).
+    static func run(_ harness: inout BenchHarness, arguments: [String]) throws {
+        var names: [String] = []
         for (columns, rows) in [(16, 8), (40, 20), (80, 40)] {
             for symbols in SymbolSet.allCases {
                 for colors in [ColorDepth.none, .ansi16, .ansi256, .trueColor] {
-                    let options = ArtOptions(columns: columns, rows: rows, symbols: symbols, colors: colors, fit: .stretch)
-                    let want = CellRenderer.preferredPixelSize(imageWidth: source.width, imageHeight: source.height, options: options)
-                    let image = scaled(source, width: want.width, height: want.height)
-                    _ = CellRenderer.render(image, options: options)
-                    var times: [Double] = []
-                    let clock = ContinuousClock()
-                    let runs = columns == 80 ? 9 : 25
-                    for _ in 0..<runs {
-                        let t = clock.measure { _ = CellRenderer.render(image, options: options) }
-                        times.append(Double(t.components.attoseconds) / 1e15 + Double(t.components.seconds) * 1e3)
-                    }
-                    times.sort()
-                    let label = "\(columns)x\(rows)".padding(toLength: 7, withPad: " ", startingAt: 0)
-                    print(label + symbols.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
-                          + colors.description.padding(toLength: 11, withPad: " ", startingAt: 0)
-                          + String(format: "%.3f", times[times.count / 2]))
+                    let options = ArtOptions(columns: columns, rows: rows, symbols: symbols, colors: colors, fit: .fit)
+                    let want = CellRenderer.preferredPixelSize(imageWidth: 4000, imageHeight: 3000, options: options)
+                    let image = DecodeBench.photo(width: want.width, height: want.height)
+                    let name = "render \(columns)x\(rows) \(symbols.rawValue) \(colors) (from \(want.width)x\(want.height))"
+                    // Words after the stage name pick measurements, e.g. `render 80x40 256`.
+                    guard arguments.allSatisfy({ name.contains($0) }) else { continue }
+                    harness.measure(name, runs: columns == 80 ? 5 : 15) { _ = CellRenderer.render(image, options: options) }
+                    names.append(name)
                 }
             }
         }
-    }
-
-    /// Nearest-neighbour scaling: stands in for a decoder's DCT scaling in the timing run.
-    static func scaled(_ image: PixelImage, width: Int, height: Int) -> PixelImage {
-        PixelImage(width: width, height: height) { x, y in image[x * image.width / width, y * image.height / height] }
+        harness.report(title: "Renderer, per thumbnail (in process)", baseline: names[0], rows: names)
     }
 }
 
@@ -144,12 +128,5 @@ enum PNMReader {
             for c in 0..<3 { rgba[i * 4 + c] = bytes[pos + i * channels + (channels == 3 ? c : 0)] }
         }
         return PixelImage(width: width, height: height, pixels: rgba)
-    }
-}
-
-extension RenderBench {
-    /// The `mediapick-bench render` stage.
-    static func run(_ harness: inout BenchHarness, arguments: [String]) throws {
-        try timeRenders(arguments)
     }
 }
