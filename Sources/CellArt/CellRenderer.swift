@@ -66,13 +66,17 @@ public enum CellRenderer {
     /// The picture's samples reordered cell after cell, row-major within each cell.
     private static func gatherCells(_ picture: SampledPicture, layout: PictureLayout, table: GlyphTable) -> [SIMD4<Float>] {
         var out = [SIMD4<Float>]()
-        out.reserveCapacity(picture.colors.count)
+        out.reserveCapacity(layout.columns * layout.rows * table.samplesPerCell)
         for row in 0..<layout.rows {
             for column in 0..<layout.columns {
+                let cellStart = out.count
                 for sy in 0..<table.rows {
                     let base = (row * table.rows + sy) * picture.width + column * table.columns
                     out.append(contentsOf: picture.colors[base..<(base + table.columns)])
                 }
+                guard !table.coarseLevel.isEmpty else { continue }
+                let grid = Array(out[cellStart...])  // a copy: appending while a slice of `out` lives would copy `out`
+                GlyphTable.appendCoarse(of: grid[...], level: table.coarseLevel, to: &out)
             }
         }
         return out

@@ -36,22 +36,23 @@ struct ColorCellMatcher: Sendable {
     }
 
     /// The best choice for a cell whose samples (working space, `table.samplesPerCell` of
-    /// them, row-major within the cell) are `samples`.
+    /// them: the grid row-major, then any coarse level) are `samples`.
     func match(_ samples: UnsafeBufferPointer<SIMD4<Float>>) -> Choice {
         let n = table.samplesPerCell
+        let weightSum = table.totalWeight
         var total = SIMD4<Float>.zero
         var energy: Float = 0
-        for p in samples {
-            total += p
-            energy += (p * p).sum()
+        for (p, w) in zip(samples, table.weights) {
+            total += p * w
+            energy += (p * p).sum() * w
         }
         var best = Best(capacity: depth == .trueColor ? 1 : glyphCandidates)
-        table.masks.withUnsafeBufferPointer { masks in
+        table.weightedMasks.withUnsafeBufferPointer { masks in
             for g in 0..<table.glyphs.count {
                 let base = g * n
                 var ink = SIMD4<Float>.zero
                 for i in 0..<n { ink += samples[i] * masks[base + i] }
-                let fit = solve(glyph: g, inkSum: ink, total: total, count: n)
+                let fit = solve(glyph: g, inkSum: ink, total: total, weightSum: weightSum)
                 let error = energy - (fit.ink * ink).sum() - (fit.paper * (total - ink)).sum()
                 best.offer(Candidate(glyph: g, error: error, ink: fit.ink, paper: fit.paper, inkSum: ink))
             }
@@ -60,7 +61,7 @@ struct ColorCellMatcher: Sendable {
             var c = best.items[0]
             let spread = c.ink - c.paper
             if (spread * spread).sum() < Self.indistinct {
-                c.paper = total / Float(n)
+                c.paper = total / weightSum
                 c.ink = c.paper
             }
             let inkRGB = space.rgb(c.ink), paperRGB = space.rgb(c.paper)
@@ -69,12 +70,12 @@ struct ColorCellMatcher: Sendable {
         // Palette depths: try the nearest entries around each ideal colour, and the flat cell.
         var bestError = Float.infinity
         var choice = (glyph: 0, ink: 0, paper: 0)
-        let flatEntries = search.nearest(to: total / Float(n))
+        let flatEntries = search.nearest(to: total / weightSum)
         let blank = table.glyphs.firstIndex(of: " ")
         for e in [flatEntries.0, flatEntries.1] {
             let c = palette[e]
             let error = robust ? robustError(samples, glyph: blank ?? 0, ink: c, paper: c)
-                : energy - 2 * (c * total).sum() + Float(n) * (c * c).sum()
+                : energy - 2 * (c * total).sum() + weightSum * (c * c).sum()
             if error < bestError { bestError = error; choice = (blank ?? 0, e, e) }
         }
         for candidate in best.items {
@@ -106,7 +107,7 @@ struct ColorCellMatcher: Sendable {
         for i in 0..<n {
             let m = table.masks[g * n + i]
             let d = samples[i] - (ink * m + paper * (1 - m))
-            sum += (d * d).sum().squareRoot()
+            sum += (d * d).sum().squareRoot() * table.weights[i]
         }
         return sum
     }
@@ -124,11 +125,11 @@ struct ColorCellMatcher: Sendable {
 
     /// Least-squares ink and paper colours of glyph `g` given the coverage-weighted sum of samples.
     @inline(__always)
-    private func solve(glyph g: Int, inkSum: SIMD4<Float>, total: SIMD4<Float>, count: Int) -> (ink: SIMD4<Float>, paper: SIMD4<Float>) {
+    private func solve(glyph g: Int, inkSum: SIMD4<Float>, total: SIMD4<Float>, weightSum: Float) -> (ink: SIMD4<Float>, paper: SIMD4<Float>) {
         let a = table.inkInk[g], b = table.inkPaper[g], c = table.paperPaper[g]
         let det = a * c - b * b
-        if det < 1e-4 * Float(count * count) {
-            let mean = total / Float(count)
+        if det < 1e-4 * weightSum * weightSum {
+            let mean = total / weightSum
             return (mean, mean)
         }
         let paperSum = total - inkSum

@@ -9,22 +9,41 @@ struct GlyphTable: Sendable {
     let rows: Int
     /// `glyphs.count * samplesPerCell` coverage values (0...1), glyph-major.
     let masks: [Float]
-    /// Per glyph: Σm², Σm(1−m), Σ(1−m)² over the samples.
+    /// The masks multiplied by `weights`, entry by entry.
+    let weightedMasks: [Float]
+    /// Weight of each of a cell's values in the matching error.
+    let weights: [Float]
+    /// Σ weights.
+    let totalWeight: Float
+    /// Per glyph, weighted over the values: Σm², Σm(1−m), Σ(1−m)².
     let inkInk: [Float], inkPaper: [Float], paperPaper: [Float]
+    /// For each value of the half-resolution level, the grid samples it averages (empty
+    /// unless the table matches at two scales).
+    let coarseLevel: [[Int]]
 
-    /// Samples per cell.
-    var samplesPerCell: Int { columns * rows }
+    /// Values per cell that matching compares: the grid samples, then the coarse level.
+    var samplesPerCell: Int { columns * rows + coarseLevel.count }
 
     /// Reduces `rasters` to a `columns` x `rows` grid. With `twoColor`, a glyph equal to
     /// another or to another's inverse is dropped (swapping the colours draws it), and so is
-    /// a solid one; without it only exact duplicates go.
-    init(rasters: [GlyphRaster], columns: Int, rows: Int, twoColor: Bool) {
+    /// a solid one; without it only exact duplicates go. With `coarseRepeat` > 0, glyphs are
+    /// also compared at half the resolution (tone and placement), besides the grid (shape),
+    /// each coarse value weighing as much as `coarseRepeat` grid samples.
+    init(rasters: [GlyphRaster], columns: Int, rows: Int, twoColor: Bool, coarseRepeat: Int = 0) {
         self.columns = columns
         self.rows = rows
+        let halves = coarseRepeat > 0 && columns % 2 == 0 && rows % 2 == 0
+        coarseLevel = !halves ? [] : (0..<(rows / 2)).flatMap { cy in
+            (0..<(columns / 2)).map { cx in
+                [0, 1].flatMap { dy in [0, 1].map { dx in (cy * 2 + dy) * columns + cx * 2 + dx } }
+            }
+        }
         var kept: [Unicode.Scalar] = []
         var keptMasks: [[Float]] = []
         for raster in rasters {
-            let mask = Self.reduce(raster.coverage, columns: columns, rows: rows)
+            let grid = Self.reduce(raster.coverage, columns: columns, rows: rows)
+            var mask = grid
+            Self.appendCoarse(of: grid[...], level: coarseLevel, to: &mask)
             let inverse = mask.map { 1 - $0 }
             let redundant = keptMasks.contains { Self.same($0, mask) || (twoColor && Self.same($0, inverse)) }
             let solidInk = twoColor && mask.allSatisfy { $0 > 0.999 }
@@ -33,11 +52,19 @@ struct GlyphTable: Sendable {
                 keptMasks.append(mask)
             }
         }
+        let weights = [Float](repeating: 1, count: columns * rows)
+            + [Float](repeating: Float(max(coarseRepeat, 0)), count: coarseLevel.count)
+        func weighted(_ mask: [Float], _ term: (Float) -> Float) -> Float {
+            zip(mask, weights).reduce(0) { $0 + $1.1 * term($1.0) }
+        }
         glyphs = kept
         masks = keptMasks.flatMap { $0 }
-        inkInk = keptMasks.map { $0.reduce(0) { $0 + $1 * $1 } }
-        inkPaper = keptMasks.map { $0.reduce(0) { $0 + $1 * (1 - $1) } }
-        paperPaper = keptMasks.map { $0.reduce(0) { $0 + (1 - $1) * (1 - $1) } }
+        weightedMasks = keptMasks.flatMap { zip($0, weights).map { $0 * $1 } }
+        self.weights = weights
+        totalWeight = weights.reduce(0, +)
+        inkInk = keptMasks.map { weighted($0) { $0 * $0 } }
+        inkPaper = keptMasks.map { weighted($0) { $0 * (1 - $0) } }
+        paperPaper = keptMasks.map { weighted($0) { (1 - $0) * (1 - $0) } }
     }
 
     /// The table for a set and colour mode at its default grid (built once per process).
@@ -58,17 +85,21 @@ struct GlyphTable: Sendable {
 
     /// The table for `set` with `tuning`'s grid: the cached one unless the grid is unusual.
     static func table(_ set: SymbolSet, twoColor: Bool, tuning: RenderTuning) -> GlyphTable {
-        guard let grid = tuning.sampleGrid, grid != RenderTuning().grid(for: set) else {
-            return standard(set, twoColor: twoColor)
+        let grid = tuning.grid(for: set), repeats = tuning.coarseRepeat(for: set)
+        let defaults = RenderTuning()
+        guard grid == defaults.grid(for: set), repeats == defaults.coarseRepeat(for: set) else {
+            return GlyphTable(rasters: SymbolGlyphs.rasters(for: set), columns: grid.columns, rows: grid.rows,
+                              twoColor: twoColor, coarseRepeat: repeats)
         }
-        return GlyphTable(rasters: SymbolGlyphs.rasters(for: set), columns: grid.columns, rows: grid.rows, twoColor: twoColor)
+        return standard(set, twoColor: twoColor)
     }
 
     /// Lazily built tables (static lets are initialised once, thread-safely).
     private enum Cache {
         static func make(_ set: SymbolSet, _ twoColor: Bool) -> GlyphTable {
-            let grid = RenderTuning().grid(for: set)
-            return GlyphTable(rasters: SymbolGlyphs.rasters(for: set), columns: grid.columns, rows: grid.rows, twoColor: twoColor)
+            let tuning = RenderTuning(), grid = tuning.grid(for: set)
+            return GlyphTable(rasters: SymbolGlyphs.rasters(for: set), columns: grid.columns, rows: grid.rows,
+                              twoColor: twoColor, coarseRepeat: tuning.coarseRepeat(for: set))
         }
         static let asciiColor = make(.ascii, true), asciiMono = make(.ascii, false)
         static let blocksColor = make(.blocks, true), blocksMono = make(.blocks, false)
@@ -92,6 +123,21 @@ struct GlyphTable: Sendable {
             }
         }
         return out
+    }
+
+    /// Appends the coarse level of one cell's grid values.
+    static func appendCoarse<T: SIMD>(of grid: ArraySlice<T>, level: [[Int]], to out: inout [T]) where T.Scalar == Float {
+        let base = grid.startIndex
+        for indices in level {
+            out.append(indices.reduce(T()) { $0 + grid[base + $1] } / T(repeating: Float(indices.count)))
+        }
+    }
+
+    /// The scalar form of `appendCoarse`, for masks.
+    static func appendCoarse(of grid: ArraySlice<Float>, level: [[Int]], to out: inout [Float]) {
+        var wide: [SIMD4<Float>] = []
+        appendCoarse(of: grid.map { SIMD4<Float>(repeating: $0) }[...], level: level, to: &wide)
+        out.append(contentsOf: wide.map(\.x))
     }
 
     private static func same(_ a: [Float], _ b: [Float]) -> Bool {

@@ -13,7 +13,7 @@
     /// Weight of luma (sRGB-value brightness) in the matching error.
     public var lumaWeight: Float = 0.5
     /// How many of the best glyphs (before snapping) are tried with palette colours.
-    public var glyphCandidates = 6
+    public var glyphCandidates = 4
     /// How many palette entries nearest to each ideal colour are tried.
     public var paletteCandidates = 2
     /// Judge palette choices by the sum of sample distances instead of squared distances.
@@ -23,8 +23,16 @@
     /// Rounds of refitting the tone mapping in glyph-only (`colors none`) mode.
     public var monoIterations = 4
 
+    /// For ascii: how much the half-resolution comparison weighs against the grid's (0: grid only).
+    public var asciiCoarseRepeat: Int?
+
     /// The defaults.
     public init() {}
+
+    /// The weight of the half-resolution level for `set`.
+    func coarseRepeat(for set: SymbolSet) -> Int {
+        set == .ascii ? (asciiCoarseRepeat ?? 8) : 0
+    }
 
     /// The sample grid used for `set`.
     func grid(for set: SymbolSet) -> (columns: Int, rows: Int) {
@@ -32,7 +40,8 @@
         switch set {
         case .quadrants: return (2, 2)
         case .sextants: return (2, 3)
-        case .blocks, .braille, .ascii: return (2, 4)
+        case .blocks, .braille: return (2, 4)
+        case .ascii: return (4, 8)
         }
     }
 }

@@ -28,10 +28,15 @@ enum TestImages {
         return dx * dx + dy * dy < 36 * 36 ? (250, 220, 40, 255) : (10, 20, 80, 255)
     }
 
-    /// A white line rising to the right on black, 6 pixels wide and steep enough to cross
-    /// one cell per row at 12x6 cells (as `/` does).
-    static let diagonal = PixelImage(width: size, height: size) { x, y in
-        abs(x - (size + 48 - y) / 2) < 3 ? (255, 255, 255, 255) : (0, 0, 0, 255)
+    /// A white line rising to the right on black, 5 pixels wide, at the slant of `/` when
+    /// drawn at 12x6 cells.
+    static let diagonal = line(from: 80, slope: -0.667)
+
+    /// A 5-pixel white line on black through (`x0`, 0), moving `slope` pixels right per row.
+    static func line(from x0: Double, slope: Double) -> PixelImage {
+        PixelImage(width: size, height: size) { x, y in
+            abs(Double(x) - (x0 + slope * Double(y))) < 2.5 ? (255, 255, 255, 255) : (0, 0, 0, 255)
+        }
     }
 
     /// Eight vertical bars: white, yellow, cyan, green, magenta, red, blue, black.

@@ -1,0 +1,93 @@
+import ColorModel
+import MediaDecoding
+import XCTest
+@testable import CellArt
+
+/// Colours, transparency and fitting.
+final class ColorAndFitTests: XCTestCase {
+    func testSolidColourIsFlatAndExactInTrueColor() {
+        let image = PixelImage(width: 40, height: 40, fill: (200, 100, 50, 255))
+        for symbols in SymbolSet.allCases {
+            let art = CellRenderer.render(image, options: ArtOptions(columns: 4, rows: 2, symbols: symbols, fit: .stretch))
+            for cell in art.cells {
+                XCTAssertEqual(cell.glyph, " ", "\(symbols)")
+                XCTAssertEqual(cell.background, .rgb(RGB(200, 100, 50)), "\(symbols)")
+            }
+        }
+    }
+
+    func testPaletteColoursAreNearestByPerceptualDistance() {
+        let image = PixelImage(width: 40, height: 40, fill: (255, 0, 0, 255))
+        let art = CellRenderer.render(image, options: ArtOptions(columns: 2, rows: 1, colors: .ansi256, fit: .stretch))
+        XCTAssertEqual(art[0, 0].background.approximateRGB, RGB(255, 0, 0))
+        let art16 = CellRenderer.render(image, options: ArtOptions(columns: 2, rows: 1, colors: .ansi16, fit: .stretch))
+        XCTAssertEqual(art16[0, 0].background, .indexed(9))
+    }
+
+    func testTopAndBottomHalvesMakeUpperHalfBlocks() {
+        let image = PixelImage(width: 8, height: 16) { _, y in y < 8 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+        let art = CellRenderer.render(image, options: ArtOptions(columns: 1, rows: 1, symbols: .blocks, fit: .stretch))
+        let cell = art[0, 0]
+        let colours = cell.glyph == "\u{2580}" ? (cell.foreground, cell.background) : (cell.background, cell.foreground)
+        XCTAssertTrue(cell.glyph == "\u{2580}" || cell.glyph == "\u{2584}")
+        XCTAssertEqual(colours.0, .rgb(RGB(255, 0, 0)))
+        XCTAssertEqual(colours.1, .rgb(RGB(0, 0, 255)))
+    }
+
+    func testTransparencyIsCompositedOverTheBackground() {
+        let clear = PixelImage(width: 10, height: 10, fill: (255, 255, 255, 0))
+        let art = CellRenderer.render(clear, options: ArtOptions(columns: 3, rows: 2, fit: .stretch, background: RGB(10, 20, 30)))
+        XCTAssertTrue(art.cells.allSatisfy { $0.glyph == " " && $0.background == .rgb(RGB(10, 20, 30)) })
+        let half = PixelImage(width: 10, height: 10, fill: (255, 255, 255, 128))
+        let mixed = CellRenderer.render(half, options: ArtOptions(columns: 1, rows: 1, fit: .stretch))
+        guard case .rgb(let c) = mixed[0, 0].background else { return XCTFail("expected RGB") }
+        XCTAssertEqual(Int(c.r), 128, accuracy: 2)
+    }
+
+    func testFitLetterboxesOnWholeCells() {
+        let wide = PixelImage(width: 400, height: 100)
+        let art = CellRenderer.render(wide, options: ArtOptions(columns: 20, rows: 10, fit: .fit))
+        // 4:1 picture in 20x10 cells twice as tall as wide: 20 columns by 2.5 rows, rounded to 2 or 3.
+        let used = (0..<10).filter { row in (0..<20).contains { art[$0, row] != .blank } }
+        XCTAssertTrue(used.count == 2 || used.count == 3, "\(used)")
+        XCTAssertEqual(used.first, (10 - used.count) / 2)
+        let layout = PictureLayout(imageWidth: 400, imageHeight: 100, options: ArtOptions(columns: 20, rows: 10, fit: .fit))
+        XCTAssertEqual(layout.columns, 20)
+        XCTAssertEqual(layout.source.width, 400)
+    }
+
+    func testFillCropsTheCentre() {
+        let layout = PictureLayout(imageWidth: 400, imageHeight: 100, options: ArtOptions(columns: 20, rows: 10, fit: .fill))
+        XCTAssertEqual(layout.columns, 20)
+        XCTAssertEqual(layout.rows, 10)
+        // 20x10 cells of aspect 2 are square: the middle 100x100 of the image.
+        XCTAssertEqual(layout.source.x, 150, accuracy: 0.001)
+        XCTAssertEqual(layout.source.width, 100, accuracy: 0.001)
+        XCTAssertEqual(layout.source.height, 100, accuracy: 0.001)
+    }
+
+    func testStretchUsesEverything() {
+        let layout = PictureLayout(imageWidth: 400, imageHeight: 100, options: ArtOptions(columns: 20, rows: 10, fit: .stretch))
+        XCTAssertEqual(layout.columns, 20)
+        XCTAssertEqual(layout.rows, 10)
+        XCTAssertEqual(layout.source.width, 400)
+        XCTAssertEqual(layout.source.height, 100)
+    }
+
+    func testPreferredPixelSizeIsEnoughAndNoMore() {
+        let options = ArtOptions(columns: 16, rows: 8, symbols: .blocks, fit: .fit)
+        let size = CellRenderer.preferredPixelSize(imageWidth: 4000, imageHeight: 3000, options: options)
+        // 16 columns x 6 rows of 2x4 samples.
+        XCTAssertEqual(size.width, 32)
+        XCTAssertEqual(size.height, 24)
+        let tiny = CellRenderer.preferredPixelSize(imageWidth: 20, imageHeight: 10, options: options)
+        XCTAssertEqual(tiny.width, 20)
+        XCTAssertEqual(tiny.height, 10)
+    }
+
+    func testEmptyInputsGiveBlankImages() {
+        let art = CellRenderer.render(PixelImage(width: 0, height: 0), options: ArtOptions(columns: 3, rows: 2))
+        XCTAssertEqual(art.cells.count, 6)
+        XCTAssertEqual(CellRenderer.render(TestImages.disc, options: ArtOptions(columns: 0, rows: 0)).cells.count, 0)
+    }
+}
