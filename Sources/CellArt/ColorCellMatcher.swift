@@ -22,6 +22,15 @@ struct ColorCellMatcher: Sendable {
     /// Palette entries the depth allows, in working space.
     private let palette: [SIMD4<Float>]
     private let search: PaletteSearch
+    /// The palette entries `palette` holds, in order.
+    private let paletteIndices: Range<Int>
+
+    /// The entries a depth draws with. At 256 colours only the cube and the grey ramp
+    /// (16–255) unless told otherwise: they look the same on every terminal, while 0–15
+    /// follow the user's theme.
+    static func usableIndices(_ depth: ColorDepth, themeColors: Bool) -> Range<Int> {
+        depth == .ansi256 && !themeColors ? 16..<256 : XtermPalette.indices(for: depth)
+    }
 
     init(table: GlyphTable, depth: ColorDepth, tuning: RenderTuning) {
         self.table = table
@@ -29,7 +38,8 @@ struct ColorCellMatcher: Sendable {
         space = WorkingColor(lightnessWeight: tuning.lightnessWeight, lumaWeight: tuning.lumaWeight, cielab: tuning.cielab)
         glyphCandidates = max(1, tuning.glyphCandidates)
         robust = tuning.robustPalette
-        palette = XtermPalette.indices(for: depth).map { [space] in space.from(XtermPalette.colors[$0]) }
+        paletteIndices = Self.usableIndices(depth, themeColors: tuning.themeColorsIn256)
+        palette = paletteIndices.map { [space] in space.from(XtermPalette.colors[$0]) }
         // Binary masks make ink and paper independent: the nearest entry to each ideal is best.
         let binary = table.masks.allSatisfy { $0 == 0 || $0 == 1 }
         search = PaletteSearch(entries: palette, count: binary ? 1 : tuning.paletteCandidates)
@@ -58,12 +68,7 @@ struct ColorCellMatcher: Sendable {
             }
         }
         if depth == .trueColor {
-            var c = best.items[0]
-            let spread = c.ink - c.paper
-            if (spread * spread).sum() < Self.indistinct {
-                c.paper = total / weightSum
-                c.ink = c.paper
-            }
+            let c = best.items[0]
             let inkRGB = space.rgb(c.ink), paperRGB = space.rgb(c.paper)
             return finish(glyph: c.glyph, ink: .rgb(inkRGB), paper: .rgb(paperRGB), same: inkRGB == paperRGB)
         }
@@ -94,9 +99,8 @@ struct ColorCellMatcher: Sendable {
                 }
             }
         }
-        let indices = XtermPalette.indices(for: depth)
-        return finish(glyph: choice.glyph, ink: .indexed(UInt8(indices.lowerBound + choice.ink)),
-                      paper: .indexed(UInt8(indices.lowerBound + choice.paper)), same: choice.ink == choice.paper)
+        return finish(glyph: choice.glyph, ink: .indexed(UInt8(paletteIndices.lowerBound + choice.ink)),
+                      paper: .indexed(UInt8(paletteIndices.lowerBound + choice.paper)), same: choice.ink == choice.paper)
     }
 
     /// Sum over the samples of the distance (not squared) to what glyph `g` draws in `ink`
@@ -111,10 +115,6 @@ struct ColorCellMatcher: Sendable {
         }
         return sum
     }
-
-    /// Squared working-space distance under which two colours count as one (about a just
-    /// noticeable difference): such a cell is drawn flat, which also keeps the output short.
-    static let indistinct: Float = 0.0004
 
     /// A cell whose two colours are equal is drawn as a space on that colour.
     private func finish(glyph: Int, ink: TerminalColor, paper: TerminalColor, same: Bool) -> Choice {

@@ -20,6 +20,8 @@
     public var robustPalette = false
     /// Match in CIELAB instead of OKLab.
     public var cielab = false
+    /// At 256 colours, also draw with palette entries 0–15 (which follow the terminal's theme).
+    public var themeColorsIn256 = true
     /// Rounds of refitting the tone mapping in glyph-only (`colors none`) mode.
     public var monoIterations = 4
 

@@ -50,6 +50,7 @@ enum RenderBench {
             case "--robust": s.tuning.robustPalette = true
             case "--cielab": s.tuning.cielab = true
             case "--coarse": s.tuning.asciiCoarseRepeat = Int(try value(arg)) ?? 0
+            case "--cube-only": s.tuning.themeColorsIn256 = false
             case "--glyphs": s.tuning.glyphCandidates = Int(try value(arg)) ?? 6
             case "--palette": s.tuning.paletteCandidates = Int(try value(arg)) ?? 2
             case "--mono-rounds": s.tuning.monoIterations = Int(try value(arg)) ?? 4
