@@ -4,7 +4,7 @@ import ColorModel
 public enum SymbolSet: String, Hashable, Sendable, CaseIterable {
     /// Printable ASCII only: works in every terminal and font.
     case ascii
-    /// Half blocks (▀ ▄ █): two pixels per cell, top and bottom.
+    /// Half blocks (▀ ▄ ▌ ▐ █): each cell split in two, top and bottom or left and right.
     case blocks
     /// Quadrant blocks (▖ ▗ ▘ ▝ …): 2x2 pixels per cell.
     case quadrants
