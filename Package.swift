@@ -66,7 +66,8 @@ let package = Package(
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"]),
         .testTarget(
             name: "MediaPickerTests",
-            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"]
+            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(name: "MediapickCLITests", dependencies: ["MediapickCLI"]),
         // Drives the built executables through tmux; needs `swift build` first (make test does it).
