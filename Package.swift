@@ -62,6 +62,8 @@ let package = Package(
             dependencies: ["TerminalUI", "TerminalUITesting", "bridge-sample"],
             exclude: ["__Snapshots__"]
         ),
+        // The curses backend's pure parts (key table, colour pairs, colour depth): no terminal needed.
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"]),
         .testTarget(
@@ -69,7 +71,11 @@ let package = Package(
             dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "MediapickCLITests", dependencies: ["MediapickCLI"]),
+        .testTarget(
+            name: "MediapickCLITests",
+            dependencies: ["MediapickCLI", "MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            exclude: ["__Snapshots__"]
+        ),
         // Drives the built executables through tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests"),
     ]
