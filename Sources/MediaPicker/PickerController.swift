@@ -53,7 +53,8 @@ public final class PickerController: ViewController {
         self.configuration = configuration
         self.library = library
         self.pipeline = pipeline ?? ThumbnailPipeline(diskCache: configuration.makeDiskCache())
-        self.selection = SelectionModel(limit: configuration.selectionLimit, preselected: configuration.allPreselectedPaths)
+        self.selection = SelectionModel(limit: configuration.selectionLimit,
+                                        preselected: configuration.allPreselectedPaths.map(library.canonicalPath(for:)))
         self.tab = PickerTab.available(for: configuration.filter)[0]
         self.search = SearchField(text: configuration.initialQuery)
         self.pipeline.onUpdate = { [weak self] key in self?.thumbnailDidUpdate(key) }

@@ -108,6 +108,22 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(library.snapshot().issues.map(\.errno), [ENOENT])
     }
 
+    func testPreselectedPathsMeetTheirEntriesWhateverTheSpelling() async throws {
+        let folder = TempFolder()
+        let file = folder.write("a.jpg")
+        let cwd = FileManager.default.currentDirectoryPath
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        FileManager.default.changeCurrentDirectoryPath(folder.path.string)
+        let library = MediaLibrary(name: "t", sources: [.file(RawPath("."))], options: ScanOptions(), classifier: FakeContent.classifier)
+        await library.waitUntilIdle()
+        XCTAssertEqual(library.snapshot().entries.map(\.path), [RawPath("./a.jpg")])
+        XCTAssertEqual(library.canonicalPath(for: RawPath("a.jpg")), RawPath("./a.jpg"))
+        XCTAssertEqual(library.canonicalPath(for: file), RawPath("./a.jpg"))
+        XCTAssertEqual(library.canonicalPath(for: RawPath("/elsewhere/b.jpg")), RawPath("/elsewhere/b.jpg"))
+        let explicit = MediaLibrary(name: "t", sources: [.file(file)], options: ScanOptions(), classifier: FakeContent.classifier)
+        XCTAssertEqual(explicit.canonicalPath(for: RawPath("./a.jpg")), file)
+    }
+
     func testHundredThousandEntries() async {
         let folder = TempFolder()
         var name = Array("img000000.jpg".utf8)
