@@ -204,6 +204,6 @@ public final class PickerController: ViewController {
         let key = ThumbnailKey(entry: entry, options: options)
         let state: ThumbnailPipeline.State = picture.isEmpty ? .loading : pipeline.state(for: key)
         PreviewView(entry: entry, image: state, theme: theme).draw(in: area, of: &buffer)
-        pipeline.want(visible: picture.isEmpty ? [] : [key])
+        if !isFinished { pipeline.want(visible: picture.isEmpty ? [] : [key]) }
     }
 }
