@@ -134,7 +134,14 @@ public final class PickerController: ViewController {
             let position = Dictionary(shownEntries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
             ordered.sort { (position[$0] ?? Int.max) < (position[$1] ?? Int.max) }
         }
-        let results = ordered.compactMap { path in library.entry(for: path).map(PickerResult.init(entry:)) ?? PickerResult(path: path) }
+        // A file that vanished while the sheet was open is not handed out (its path would name nothing).
+        let results = ordered.compactMap { path -> PickerResult? in
+            guard case .success = FileStat.of(path) else {
+                library.markVanished(path)
+                return nil
+            }
+            return library.entry(for: path).map(PickerResult.init(entry:)) ?? PickerResult(path: path)
+        }
         delegate?.picker(self, didFinishPicking: results)
     }
 
