@@ -37,6 +37,8 @@ public final class PickerController: ViewController {
     public internal(set) var isFinished = false
 
     var listingCounts: [PickerTab: Int] = [:]
+    /// Every live entry in grid order, sorted once per library change.
+    var sortedEntries: [MediaEntry] = []
     var topRow = 0
     var focusedPath: RawPath?
     var derivedGeneration = -1
@@ -102,18 +104,19 @@ public final class PickerController: ViewController {
 
     /// Re-derives the grid from `all`, keeping the focused entry focused.
     func derive(from all: [MediaEntry]? = nil) {
-        let source = all ?? library.snapshot().entries
-        let listing = EntryListing(from: source, filter: configuration.filter, tab: tab, query: search.text,
-                                   sort: configuration.sort, reverse: configuration.reverseSort)
+        if let all { sortedEntries = EntryListing.sorted(all, by: configuration.sort, reverse: configuration.reverseSort) }
+        let listing = EntryListing(sorted: sortedEntries, filter: configuration.filter, tab: tab, query: search.text)
         shownEntries = listing.entries
         listingCounts = listing.counts
-        if let focusedPath, let index = shownEntries.firstIndex(where: { $0.path == focusedPath }) {
+        if let focusedPath, let index = shownEntries.firstIndex(where: { FastPathKey($0.path) == FastPathKey(focusedPath) }) {
             focusIndex = index
         } else {
             focusIndex = min(focusIndex, max(0, shownEntries.count - 1))
         }
         focusedPath = focusedEntry?.path
-        if let previewEntry, let fresh = shownEntries.first(where: { $0.path == previewEntry.path }) { self.previewEntry = fresh }
+        if let previewEntry, let fresh = shownEntries.first(where: { FastPathKey($0.path) == FastPathKey(previewEntry.path) }) {
+            self.previewEntry = fresh
+        }
     }
 
     private func thumbnailDidUpdate(_ key: ThumbnailKey) {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MediaDecoding
 
 /// The picked entries, in the order they were picked, under a limit. A value type with no
@@ -92,5 +97,11 @@ struct FastPathKey: Hashable, Sendable {
         path.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
-    static func == (lhs: FastPathKey, rhs: FastPathKey) -> Bool { lhs.path.bytes == rhs.path.bytes }
+    /// Compares with `memcmp` (array equality goes element by element).
+    static func == (lhs: FastPathKey, rhs: FastPathKey) -> Bool {
+        let a = lhs.path.bytes, b = rhs.path.bytes
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    }
 }

@@ -70,7 +70,9 @@ enum PickerBench {
         var worstKey = Duration.zero
         var slow: [String] = []
         var total = Duration.zero
-        let keys: [Key] = Array(repeating: .down, count: 50) + Array(repeating: .pageDown, count: 20) + [.end, .home, .character(" "), .control("a"), .control("r")]
+        let keys: [Key] = Array(repeating: .down, count: 50) + Array(repeating: .pageDown, count: 20)
+            + [.end, .home, .character(" "), .control("a"), .control("r"), .tab, .tab, .tab]
+            + [.character("/"), .character("1"), .character("2"), .character("3"), .backspace, .escape]
         for key in keys {
             let t0 = ContinuousClock.now
             _ = picker.handle(.key(key))
@@ -79,6 +81,28 @@ enum PickerBench {
             total += spent
             worstKey = max(worstKey, spent)
             if spent > .milliseconds(16) { slow.append(String(format: "%@ %.1f ms", "\(key)", seconds(spent) * 1000)) }
+        }
+        // PICKER_BENCH_DETAIL=1: how long the search's filtering of 100,000 names takes on its own.
+        if ProcessInfo.processInfo.environment["PICKER_BENCH_DETAIL"] != nil {
+            let all = picker.shownEntries
+            for query in ["", "1", "12", "123"] {
+                var best = Duration.seconds(10)
+                var count = 0
+                for _ in 0..<10 {
+                    let t0 = ContinuousClock.now
+                    count = EntryListing(sorted: all, filter: nil, tab: .all, query: query).entries.count
+                    best = min(best, ContinuousClock.now - t0)
+                }
+                print("  listing '\(query)': \(count) in \(best) (best of 10)")
+            }
+            for query in ["1", "12"] {
+                let t0 = ContinuousClock.now
+                for _ in query { _ = picker.handle(.key(.character("/"))) }
+                _ = picker.handle(.key(.character(query.last!)))
+                let t1 = ContinuousClock.now
+                picker.draw(in: buffer.bounds, of: &buffer)
+                print("  key '\(query.last!)': handle \(t1 - t0), draw \(ContinuousClock.now - t1)")
+            }
         }
         let mem = memory()
         print(String(format: "100k files: first screen %.3f s (target < 0.5 s); all classified %.2f s; visible tiles %.2f s; %d draws",
