@@ -31,7 +31,7 @@ public enum AppMode {
             let made = try DemoLibrary.create()
             demo = made
             options.paths = [made.directory]
-            if options.limit == 1 { options.limit = 0 }
+            if options.limit == nil { options.limit = 0 }
         }
         defer { demo?.remove() }
         let sources = CandidateSources.sources(paths: options.paths, stdin: stdin, read0: options.read0)

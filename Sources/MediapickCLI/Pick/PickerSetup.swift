@@ -13,7 +13,7 @@ public enum PickerSetup {
         case .videos: config.filter = .videos
         case .all: config.filter = nil
         }
-        config.selectionLimit = options.limit
+        config.selectionLimit = options.limit ?? 1
         config.selection = .ordered
         config.preselectedPaths = options.preselect
         config.initialQuery = options.query
