@@ -31,6 +31,7 @@ public struct MainScreen: View {
     /// The most list rows shown; the list scrolls to keep the focused one visible.
     static let listRows = 6
 
+    /// The title, the button, the list, the grid; the picker sheet over them while presented.
     public var body: some View {
         VStack {
             Text("mediapick — chosen media").bold()

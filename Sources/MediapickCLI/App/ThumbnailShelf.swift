@@ -27,10 +27,17 @@ public final class ThumbnailShelf {
         let render = self.render, options = self.options
         for path in paths where requested.insert(path).inserted {
             running.append(Task { @MainActor in
-                let image = await Task.detached(priority: .userInitiated) { render(path, options) }.value
-                if let image { images.wrappedValue[path] = image }
+                let image = await Self.make(path, options, render)
+                if let image, !Task.isCancelled { images.wrappedValue[path] = image }
             })
         }
+    }
+
+    /// Runs `render` off the main actor, in the calling task (so cancelling it reaches the
+    /// thumbnailer's cancellation checks).
+    @concurrent
+    nonisolated private static func make(_ path: RawPath, _ options: ArtOptions, _ render: Render) async -> CellImage? {
+        render(path, options)
     }
 
     /// Returns once every thumbnail asked for so far has landed.
