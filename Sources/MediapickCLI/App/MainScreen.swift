@@ -18,7 +18,7 @@ public struct MainScreen: View {
     @State var chosen: [ChosenFile] = []
     @State var isPresented = false
     @State var focus = 0
-    @State var thumbnails: [RawPath: CellImage] = [:]
+    @State var thumbnails: [RawPath: Thumbnail] = [:]
     @Environment(\.stop) var stop
 
     /// A main screen picking from `library`.
@@ -76,10 +76,10 @@ public struct MainScreen: View {
             ForEach(chosen) { file in
                 VStack(alignment: .center) {
                     Canvas(height: tile.rows) { rect, buffer in
-                        if let image = thumbnails[file.result.path] {
-                            CellBlit.draw(image, centeredIn: rect, of: &buffer)
-                        } else {
-                            buffer.write("…", at: Point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2), clip: rect)
+                        switch thumbnails[file.result.path] {
+                        case .ready(let image)?: CellBlit.draw(image, centeredIn: rect, of: &buffer)
+                        case .unavailable?: CellBlit.centre("no preview", in: rect, of: &buffer)
+                        case nil: CellBlit.centre("…", in: rect, of: &buffer)
                         }
                     }
                     caption(for: file)
@@ -123,6 +123,12 @@ public struct MainScreen: View {
 
 /// Draws cell art into a screen buffer.
 enum CellBlit {
+    /// One line of dim text centred in `rect`.
+    static func centre(_ text: String, in rect: Rect, of buffer: inout ScreenBuffer) {
+        let x = rect.x + max(0, (rect.width - DisplayWidth.of(text)) / 2)
+        buffer.write(text, at: Point(x: x, y: rect.y + rect.height / 2), style: Style(attributes: [.dim]), clip: rect)
+    }
+
     /// `image` centred in `rect`, clipped to it.
     static func draw(_ image: CellImage, centeredIn rect: Rect, of buffer: inout ScreenBuffer) {
         let origin = Point(x: rect.x + max(0, (rect.width - image.columns) / 2), y: rect.y + max(0, (rect.height - image.rows) / 2))

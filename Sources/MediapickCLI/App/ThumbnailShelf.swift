@@ -3,6 +3,14 @@ import MediaDecoding
 import MediaPicker
 import TerminalUI
 
+/// A main-screen thumbnail once its work is done.
+public enum Thumbnail: Hashable, Sendable {
+    /// The picture.
+    case ready(CellImage)
+    /// The file could not be shown (broken, gone, unreadable).
+    case unavailable
+}
+
 /// Makes the main screen's thumbnails off the main actor and hands each to the screen's
 /// state when it is done (which redraws). Tests replace `render` and await `waitUntilIdle`.
 @MainActor
@@ -23,12 +31,12 @@ public final class ThumbnailShelf {
     }
 
     /// Starts making thumbnails for the paths not asked for before; each lands in `images`.
-    public func load(_ paths: [RawPath], into images: Binding<[RawPath: CellImage]>) {
+    public func load(_ paths: [RawPath], into images: Binding<[RawPath: Thumbnail]>) {
         let render = self.render, options = self.options
         for path in paths where requested.insert(path).inserted {
             running.append(Task { @MainActor in
                 let image = await Self.make(path, options, render)
-                if let image, !Task.isCancelled { images.wrappedValue[path] = image }
+                if !Task.isCancelled { images.wrappedValue[path] = image.map(Thumbnail.ready) ?? .unavailable }
             })
         }
     }
