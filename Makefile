@@ -10,7 +10,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Build and run-time libraries (the C codecs and ncursesw).
 BUILD_PACKAGES := libncurses-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libheif-dev libmd-dev pkg-config
 # What the tests drive or make fixtures with.
-TEST_PACKAGES := tmux imagemagick webp libheif-examples file ffmpeg
+TEST_PACKAGES := tmux ncurses-term imagemagick webp libheif-examples file ffmpeg
 # Peers measured side by side by the benchmark.
 BENCH_PACKAGES := chafa timg jp2a libjpeg-turbo-progs hyperfine imagemagick python3-pip webp
 

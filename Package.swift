@@ -62,6 +62,8 @@ let package = Package(
             dependencies: ["TerminalUI", "TerminalUITesting", "bridge-sample"],
             exclude: ["__Snapshots__"]
         ),
+        // The curses backend's pure parts (key table, colour pairs, colour depth): no terminal needed.
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"]),
         .testTarget(

@@ -31,3 +31,20 @@ enum Reduction {
         return CodecBridge.take(&image)
     }
 }
+
+extension PixelImage {
+    /// This image reduced to `width`x`height` with the decoders' box filter in linear light
+    /// (alpha-weighted). Each size is clamped to 1...the current size: it never enlarges.
+    public func reduced(width: Int, height: Int) -> PixelImage {
+        let w = min(max(width, 1), self.width), h = min(max(height, 1), self.height)
+        guard self.width > 0, self.height > 0, w != self.width || h != self.height,
+              let reducer = cc_reducer_new(Int32(self.width), Int32(self.height), Int32(w), Int32(h)) else { return self }
+        defer { cc_reducer_free(reducer) }
+        pixels.withUnsafeBufferPointer { p in
+            for y in 0..<self.height { cc_reducer_push(reducer, p.baseAddress! + y * self.width * 4) }
+        }
+        var image = cc_image()
+        cc_reducer_finish(reducer, &image)
+        return CodecBridge.take(&image)
+    }
+}

@@ -50,30 +50,21 @@ enum FileInspector {
         case vanished
     }
 
-    /// How many leading bytes sniffing reads.
-    static let sniffLength = 4096
-
-    /// Sniffs the content of `path`, then reads the header (image size, video duration).
+    /// Reads the file's start (`MediaProbe`): format by content, image size or video duration.
     static func classify(_ path: RawPath) -> Outcome {
-        let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NOCTTY) }
-        if fd < 0 {
-            let code = errno
-            return code == ENOENT || code == ENOTDIR ? .vanished : .unreadable(errno: code)
-        }
-        var head = [UInt8](repeating: 0, count: sniffLength)
-        let count = head.withUnsafeMutableBytes { read(fd, $0.baseAddress, sniffLength) }
-        let readErrno = errno
-        close(fd)
-        if count < 0 { return .unreadable(errno: readErrno) }
-        guard let format = ImageDecoder.sniff(head[0..<count]) else { return .notMedia }
-        switch format.kind {
-        case .image:
-            let info = try? ImageDecoder.info(path: path)
-            let size = info?.displaySize
-            return .media(format, width: size?.width, height: size?.height, duration: nil)
-        case .video:
-            let info = VideoProbe.info(path: path, format: format)
-            return .media(format, width: info?.width, height: info?.height, duration: info?.duration)
+        do {
+            guard let probe = try MediaProbe.read(path: path) else { return .notMedia }
+            if let info = probe.imageInfo {
+                let size = info.displaySize
+                return .media(probe.format, width: size.width, height: size.height, duration: nil)
+            }
+            if let video = probe.videoInfo {
+                return .media(probe.format, width: video.width, height: video.height, duration: video.duration)
+            }
+            return .media(probe.format, width: nil, height: nil, duration: nil)
+        } catch {
+            if case .io(_, let code, _) = error { return code == ENOENT || code == ENOTDIR ? .vanished : .unreadable(errno: code) }
+            return .unreadable(errno: EIO)
         }
     }
 

@@ -75,7 +75,6 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
     /// The cached thumbnail of `path` if one exists whose `Thumb::URI`, `Thumb::MTime` and
     /// (when present) `Thumb::Size` match the file exactly; a `large` one also serves `normal`.
     func load(for path: RawPath, modificationTime: FileTime, byteSize: Int64, bucket: Bucket) -> PixelImage? {
-        guard CacheCodec.isAvailable else { return nil }
         let candidates: [Bucket] = bucket == .normal ? [.normal, .large] : [.large]
         for candidate in candidates {
             let file = file(for: path, bucket: candidate)
@@ -91,7 +90,6 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
     /// Writes `image` as the thumbnail of `path` (temp file + rename, mode 600, folders 700).
     func store(_ image: PixelImage, for path: RawPath, modificationTime: FileTime, byteSize: Int64,
                original: (width: Int, height: Int)?, mimeType: String?, bucket: Bucket) {
-        guard CacheCodec.isAvailable else { return }
         var text = Self.identity(path: path, modificationTime: modificationTime, byteSize: byteSize)
         if let original {
             text.append(("Thumb::Image::Width", "\(original.width)"))
@@ -104,7 +102,6 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
 
     /// Records that `path` could not be thumbnailed at this modification time.
     func recordFailure(for path: RawPath, modificationTime: FileTime, byteSize: Int64) {
-        guard CacheCodec.isAvailable else { return }
         let text = Self.identity(path: path, modificationTime: modificationTime, byteSize: byteSize)
         guard let png = CacheCodec.encodePNG(PixelImage(width: 1, height: 1, fill: (0, 0, 0, 0)), text: text) else { return }
         writeAtomically(png, to: failureFile(for: path))
@@ -112,7 +109,7 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
 
     /// True when a failure was recorded for `path` at this modification time.
     func hasFailure(for path: RawPath, modificationTime: FileTime, byteSize: Int64) -> Bool {
-        guard CacheCodec.isAvailable, let text = CacheCodec.readText(path: failureFile(for: path)) else { return false }
+        guard let text = CacheCodec.readText(path: failureFile(for: path)) else { return false }
         return Self.matches(text, path: path, modificationTime: modificationTime, byteSize: byteSize)
     }
 

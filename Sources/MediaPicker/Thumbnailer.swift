@@ -65,31 +65,21 @@ public enum Thumbnailer {
         case .failure(let error):
             throw error.code == ENOENT || error.code == ENOTDIR ? .vanished(path: name) : .unreadable(path: name, errno: error.code)
         }
-        let format: MediaFormat
-        do {
-            guard let sniffed = try ImageDecoder.sniff(path: path) else { throw ThumbnailError.notMedia(path: name) }
-            format = sniffed
-        } catch let error as ThumbnailError {
-            throw error
-        } catch let error as DecodeError {
-            if case .io(_, let code, _) = error { throw code == ENOENT ? .vanished(path: name) : .unreadable(path: name, errno: code) }
-            throw .decode(path: name, error)
+        // One small read says what the file is and how big (as the library's classification does).
+        let probed: MediaProbe?
+        do throws(DecodeError) {
+            probed = try MediaProbe.read(path: path)
         } catch {
-            throw .notMedia(path: name)
+            throw failure(error, name: name)
         }
+        guard let probe = probed else { throw .notMedia(path: name) }
         try checkCancellation()
-
-        // The source's size decides how many pixels the renderer wants, which picks the cache bucket.
-        var original: (width: Int, height: Int)?
-        var duration: Double?
-        if format.kind == .image {
-            if let info = try? ImageDecoder.info(path: path) { original = info.displaySize }
-        } else if let info = VideoProbe.info(path: path, format: format) {
-            duration = info.duration
-            if let w = info.width, let h = info.height { original = (w, h) }
-        }
-        let probe = original ?? (16, 9)
-        let wanted = CellRenderer.preferredPixelSize(imageWidth: probe.width, imageHeight: probe.height, options: options)
+        let format = probe.format
+        var original: (width: Int, height: Int)? = probe.imageInfo.map { $0.displaySize }
+        let duration = probe.videoInfo?.duration
+        if let w = probe.videoInfo?.width, let h = probe.videoInfo?.height { original = (w, h) }
+        let source = original ?? (16, 9)
+        let wanted = CellRenderer.preferredPixelSize(imageWidth: source.width, imageHeight: source.height, options: options)
         let bucket = ThumbnailDiskCache.Bucket.fitting(max(wanted.width, wanted.height))
         let usable = cache.flatMap { bucket != nil && !$0.contains(path) ? $0 : nil }
 
@@ -105,17 +95,19 @@ public enum Thumbnailer {
 
         var image: PixelImage
         if format.kind == .image {
-            let target = bucket.map { fitted(probe, within: $0.pixels) } ?? wanted
-            do {
+            let target = bucket.map { fitted(source, within: $0.pixels) } ?? wanted
+            do throws(DecodeError) {
                 image = try ImageDecoder.decode(path: path, options: DecodeOptions(targetWidth: target.width, targetHeight: target.height))
             } catch {
-                usable?.recordFailure(for: path, modificationTime: st.modificationTime, byteSize: st.byteSize)
-                if case .io(_, let code, _) = error { throw code == ENOENT ? .vanished(path: name) : .unreadable(path: name, errno: code) }
-                throw .decode(path: name, error)
+                let failure = failure(error, name: name)
+                if case .decode = failure {
+                    usable?.recordFailure(for: path, modificationTime: st.modificationTime, byteSize: st.byteSize)
+                }
+                throw failure
             }
         } else {
             let size = bucket?.pixels ?? max(wanted.width, wanted.height)
-            guard let poster = VideoPoster.frame(path: path, size: size, duration: duration) ?? VideoProbe.mjpegFirstFrame(path: path) else {
+            guard let poster = VideoPoster.frame(path: path, size: size, duration: duration) ?? VideoProbe.mjpegFirstFrame(path: path, size: size) else {
                 return .noPoster(duration: duration)
             }
             image = poster
@@ -133,6 +125,12 @@ public enum Thumbnailer {
         let longest = max(size.width, size.height, 1)
         guard longest > box else { return (max(1, size.width), max(1, size.height)) }
         return (max(1, size.width * box / longest), max(1, size.height * box / longest))
+    }
+
+    /// A decoder's error as the thumbnail's: a gone or unreadable file says so.
+    private static func failure(_ error: DecodeError, name: String) -> ThumbnailError {
+        if case .io(_, let code, _) = error { return code == ENOENT || code == ENOTDIR ? .vanished(path: name) : .unreadable(path: name, errno: code) }
+        return .decode(path: name, error)
     }
 
     private static func checkCancellation() throws(ThumbnailError) {

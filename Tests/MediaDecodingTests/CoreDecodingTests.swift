@@ -67,4 +67,13 @@ final class CoreDecodingTests: XCTestCase {
         XCTAssertEqual(small[1, 0].b, 255)
         XCTAssertEqual(Int(small[1, 0].a), 128, accuracy: 1)
     }
+
+    func testReducedAveragesAndNeverEnlarges() {
+        let stripes = PixelImage(width: 8, height: 2) { x, _ in x % 2 == 0 ? (0, 0, 0, 255) : (255, 255, 255, 255) }
+        let half = stripes.reduced(width: 4, height: 1)
+        XCTAssertEqual(half.width, 4)
+        XCTAssertEqual(half.height, 1)
+        XCTAssertEqual(Int(half[2, 0].g), 188, accuracy: 1)
+        XCTAssertEqual(stripes.reduced(width: 100, height: 100), stripes)
+    }
 }

@@ -69,6 +69,22 @@ enum Drawn {
         return bytes
     }
 
+    /// A small scene: a sky gradient, a sun (a disc) and striped ground, varied by `seed`,
+    /// so thumbnails have shapes and colours worth comparing.
+    static func scene(width: Int = 120, height: Int = 90, seed: Int) -> PixelImage {
+        let cx = width * (1 + seed % 3) / 4, cy = height / 3, r = height / 5
+        return PixelImage(width: width, height: height) { x, y in
+            let dx = x - cx, dy = y - cy
+            if dx * dx + dy * dy <= r * r { return (250, 210, UInt8(40 + seed * 30 % 200), 255) }
+            if y > height * 2 / 3 {
+                let stripe = ((x + y + seed * 5) / 8) % 2 == 0
+                return stripe ? (30, UInt8(120 + seed * 10 % 100), 40, 255) : (90, 60, 30, 255)
+            }
+            let t = UInt8(255 * y / height)
+            return (UInt8(40 + seed * 20 % 120), UInt8(100 + Int(t) / 3), 255 - t / 2, 255)
+        }
+    }
+
     /// A quartered square in four colours, distinct per `seed`.
     static func quarters(size: Int = 64, seed: Int) -> PixelImage {
         let palette: [(UInt8, UInt8, UInt8)] = [(230, 40, 40), (40, 200, 60), (40, 80, 230), (240, 220, 40), (250, 250, 250), (20, 20, 20)]

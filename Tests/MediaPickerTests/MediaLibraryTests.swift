@@ -31,6 +31,18 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(result.path.bytes.suffix(5), [0xE9] + Array(".jpg".utf8))
     }
 
+    func testKindComesFromContentNotExtension() async {
+        let folder = TempFolder()
+        folder.write("really-a-picture.txt", bytes: Drawn.ppm(Drawn.scene(seed: 1)))
+        folder.write("fake.png", bytes: Array("not a picture at all".utf8))
+        folder.write("empty.jpg")
+        let snapshot = await scan(folder, classifier: FileInspector.classify)
+        XCTAssertEqual(snapshot.entries.map { $0.name.string }, ["really-a-picture.txt"])
+        XCTAssertEqual(snapshot.entries.first?.format, .pnm)
+        XCTAssertEqual(snapshot.entries.first?.pixelWidth, 120)
+        XCTAssertEqual(snapshot.entries.first?.pixelHeight, 90)
+    }
+
     func testSymlinkLoopsEnd() async {
         let folder = TempFolder()
         let sub = folder.folder("sub")
