@@ -5,7 +5,6 @@ import XCTest
 final class MediapickAppTests: XCTestCase {
     func testDemoPickThreeThenOneMoreThenQuit() throws {
         let binary = try Products.path("mediapick")
-        try MediapickFixtures.requireTerminalBackend(binary)
         let tmux = try TmuxSession(width: 100, height: 40)
         let out = tmux.directory.appendingPathComponent("out").path
         let run = try tmux.run("\(MediapickFixtures.quoted(binary)) demo --sort name > \(MediapickFixtures.quoted(out))")

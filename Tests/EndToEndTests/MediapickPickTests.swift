@@ -18,13 +18,10 @@ final class MediapickPickTests: XCTestCase {
         files = nil
     }
 
-    private func requireUI() throws { try MediapickFixtures.requireTerminalBackend(binary) }
-
     private var out: String { tmux.directory.appendingPathComponent("out").path }
 
     /// Runs `mediapick ARGS > out` and waits until the picker shows `ready`.
     private func start(_ arguments: String, ready: String = "Space") throws -> TmuxSession.RunningCommand {
-        try requireUI()
         let running = try tmux.run("\(MediapickFixtures.quoted(binary)) \(arguments) > \(MediapickFixtures.quoted(out))")
         try tmux.waitFor(ready)
         return running
@@ -122,7 +119,6 @@ final class MediapickPickTests: XCTestCase {
         let red = try files.png("red.png", color: "red"), blue = try files.png("blue.png", color: "blue")
         try files.picture("not-listed.ppm")
         let command = "find \(MediapickFixtures.quoted(files.directory)) -name '*.png' | \(MediapickFixtures.quoted(binary)) -m --sort name > \(MediapickFixtures.quoted(out))"
-        try requireUI()
         let run = try tmux.run(command)
         try tmux.waitFor("red.png")
         XCTAssertFalse(try tmux.capture().contains("not-listed"))
