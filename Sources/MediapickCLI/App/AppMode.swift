@@ -41,7 +41,8 @@ public enum AppMode {
 
         let terminal = try TerminalSession.open(colors: options.colors)
         let symbols = DisplaySettings.symbols(options.symbols, environment: environment)
-        let configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth)
+        let configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth,
+                                               sources: sources)
         let tile = options.tile ?? tileSize
         let shelf = ThumbnailShelf(options: ArtOptions(columns: tile.columns, rows: tile.rows, symbols: symbols,
                                                        colors: terminal.backend.colorDepth),

@@ -15,7 +15,8 @@ public enum PickMode {
         defer { library.cancel() }
         let terminal = try TerminalSession.open(colors: options.colors)
         let config = PickerSetup.configuration(options, symbols: DisplaySettings.symbols(options.symbols, environment: environment),
-                                               colors: terminal.backend.colorDepth)
+                                               colors: terminal.backend.colorDepth,
+                                               sources: sources)
         let outcome: RunOutcome
         do {
             let picker = PickerController(configuration: config, library: library)
