@@ -23,10 +23,10 @@ public enum AppMode {
         let environment = ProcessInfo.processInfo.environment
         var options = options
         var demo: DemoLibrary?
-        var stdin: [UInt8]?
+        var fromStandardInput = false
         switch kind {
         case .paths:
-            stdin = try CandidateSources.readStandardInputIfPiped(paths: options.paths)
+            fromStandardInput = CandidateSources.useStandardInput(paths: options.paths)
         case .demo:
             let made = try DemoLibrary.create()
             demo = made
@@ -34,12 +34,13 @@ public enum AppMode {
             if options.limit == nil { options.limit = 0 }
         }
         defer { demo?.remove() }
-        let sources = CandidateSources.sources(paths: options.paths, stdin: stdin, read0: options.read0)
-        let name = kind == .demo ? "demo library" : CandidateSources.libraryName(paths: options.paths, fromStdin: stdin != nil)
+        let sources = CandidateSources.sources(paths: options.paths, fromStandardInput: fromStandardInput)
+        let name = kind == .demo ? "demo library" : CandidateSources.libraryName(paths: options.paths, fromStandardInput: fromStandardInput)
         let library = PickerSetup.library(options, sources: sources, name: name)
         defer { library.cancel() }
 
         let terminal = try TerminalSession.open(colors: options.colors)
+        if fromStandardInput { CandidateSources.feedStandardInput(into: library, read0: options.read0) }
         let symbols = DisplaySettings.symbols(options.symbols, environment: environment)
         let configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth,
                                                sources: sources)

@@ -8,12 +8,13 @@ public enum PickMode {
     /// Runs the picker and emits what was picked.
     public static func run(_ options: PickOptions) async throws(CommandError) -> ExitStatus {
         let environment = ProcessInfo.processInfo.environment
-        let stdin = try CandidateSources.readStandardInputIfPiped(paths: options.paths)
-        let sources = CandidateSources.sources(paths: options.paths, stdin: stdin, read0: options.read0)
+        let fromStandardInput = CandidateSources.useStandardInput(paths: options.paths)
+        let sources = CandidateSources.sources(paths: options.paths, fromStandardInput: fromStandardInput)
         let library = PickerSetup.library(options, sources: sources,
-                                          name: CandidateSources.libraryName(paths: options.paths, fromStdin: stdin != nil))
+                                          name: CandidateSources.libraryName(paths: options.paths, fromStandardInput: fromStandardInput))
         defer { library.cancel() }
         let terminal = try TerminalSession.open(colors: options.colors)
+        if fromStandardInput { CandidateSources.feedStandardInput(into: library, read0: options.read0) }
         let config = PickerSetup.configuration(options, symbols: DisplaySettings.symbols(options.symbols, environment: environment),
                                                colors: terminal.backend.colorDepth,
                                                sources: sources)
