@@ -146,7 +146,7 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(usageError("-z"), "unknown option -z")
         XCTAssertEqual(usageError("-mz"), "unknown option -z")
         XCTAssertEqual(usageError("--lim", "3"), "unknown option --lim")
-        XCTAssertEqual(usageError("--\u{1B}[31m"), "unknown option --?[31m", "control characters are not echoed")
+        XCTAssertEqual(usageError("--\u{1B}[31m"), "unknown option --\\e[31m", "control characters are not echoed")
     }
 
     func testFlagsTakeNoValue() {

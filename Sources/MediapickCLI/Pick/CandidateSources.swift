@@ -4,6 +4,7 @@ import Glibc
 import Foundation
 import MediaDecoding
 import MediaPicker
+import TerminalUI
 
 /// Where the candidates come from: the PATH operands, else the lines (or NUL-separated
 /// records) of stdin when it is not a terminal, else the current folder.
@@ -30,7 +31,7 @@ public enum CandidateSources {
     public static func libraryName(paths: [RawPath], fromStandardInput: Bool) -> String {
         if fromStandardInput { return "stdin" }
         if paths.isEmpty { return "." }
-        return paths.count == 1 ? SafeArgument.visible(paths[0].string) : "\(paths.count) paths"
+        return paths.count == 1 ? SafeText.visible(paths[0].string) : "\(paths.count) paths"
     }
 
     /// Reads stdin on a thread of its own and adds each complete record to `library` as it
