@@ -69,7 +69,10 @@ public struct DemoLibrary: Sendable {
         case .webp(let image):
             return try convert(image, to: path, tool: "cwebp") { input, output in ["-quiet", "-q", "80", input, "-o", output] }
         case .heic(let image):
-            return try convert(image, to: path, tool: "heif-enc") { input, output in ["-q", "60", input, "-o", output] }
+            return try convert(image, to: path, tool: "heif-enc") { input, output in
+                // x265's fastest preset: a sixth of the default's time, still a valid HEIC.
+                ["-q", "60", "-p", "preset=ultrafast", input, "-o", output]
+            }
         }
         return true
     }
