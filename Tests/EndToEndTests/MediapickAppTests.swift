@@ -19,6 +19,7 @@ final class MediapickAppTests: XCTestCase {
         try tmux.waitUntil(describe: "three thumbnails") { screen in
             screen.contains("Chosen (3):") && !screen.contains("…")
         }
+        XCTAssertFalse(try tmux.capture().contains("no preview"), "every one of the three has a thumbnail")
         try tmux.send("+")
         try tmux.waitFor("Space")
         try tmux.send("End", "Space", "Enter")
