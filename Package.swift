@@ -68,7 +68,8 @@ let package = Package(
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
         .testTarget(
             name: "MediaPickerTests",
-            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"]
+            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "MediapickCLITests",
