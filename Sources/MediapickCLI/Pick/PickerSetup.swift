@@ -6,16 +6,18 @@ import TerminalUI
 /// The picker configuration and library for a set of options (pick mode and the app share it).
 public enum PickerSetup {
     /// The configuration `options` describe, drawn at `depth` (the backend's) with `symbols`.
-    public static func configuration(_ options: PickOptions, symbols: SymbolSet, colors: ColorDepth) -> PickerConfiguration {
+    /// `sources` (when given) are what `--preselect` paths are matched against.
+    public static func configuration(_ options: PickOptions, symbols: SymbolSet, colors: ColorDepth,
+                                     sources: [LibrarySource] = []) -> PickerConfiguration {
         var config = PickerConfiguration()
         switch options.filter {
         case .images: config.filter = .images
         case .videos: config.filter = .videos
         case .all: config.filter = nil
         }
-        config.selectionLimit = options.limit
+        config.selectionLimit = options.limit ?? 1
         config.selection = .ordered
-        config.preselectedPaths = options.preselect
+        config.preselectedPaths = PreselectionResolver.resolve(options.preselect, sources: sources, recursive: options.recursive)
         config.initialQuery = options.query
         switch options.sort {
         case .date: config.sort = .date
