@@ -53,7 +53,8 @@ public final class PickerController: ViewController {
         self.configuration = configuration
         self.library = library
         self.pipeline = pipeline ?? ThumbnailPipeline(diskCache: configuration.makeDiskCache())
-        self.selection = SelectionModel(limit: configuration.selectionLimit, preselected: configuration.allPreselectedPaths)
+        self.selection = SelectionModel(limit: configuration.selectionLimit,
+                                        preselected: configuration.allPreselectedPaths.map(library.canonicalPath(for:)))
         self.tab = PickerTab.available(for: configuration.filter)[0]
         self.search = SearchField(text: configuration.initialQuery)
         self.pipeline.onUpdate = { [weak self] key in self?.thumbnailDidUpdate(key) }
@@ -133,7 +134,14 @@ public final class PickerController: ViewController {
             let position = Dictionary(shownEntries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
             ordered.sort { (position[$0] ?? Int.max) < (position[$1] ?? Int.max) }
         }
-        let results = ordered.compactMap { path in library.entry(for: path).map(PickerResult.init(entry:)) ?? PickerResult(path: path) }
+        // A file that vanished while the sheet was open is not handed out (its path would name nothing).
+        let results = ordered.compactMap { path -> PickerResult? in
+            guard case .success = FileStat.of(path) else {
+                library.markVanished(path)
+                return nil
+            }
+            return library.entry(for: path).map(PickerResult.init(entry:)) ?? PickerResult(path: path)
+        }
         delegate?.picker(self, didFinishPicking: results)
     }
 
@@ -203,6 +211,6 @@ public final class PickerController: ViewController {
         let key = ThumbnailKey(entry: entry, options: options)
         let state: ThumbnailPipeline.State = picture.isEmpty ? .loading : pipeline.state(for: key)
         PreviewView(entry: entry, image: state, theme: theme).draw(in: area, of: &buffer)
-        pipeline.want(visible: picture.isEmpty ? [] : [key])
+        if !isFinished { pipeline.want(visible: picture.isEmpty ? [] : [key]) }
     }
 }

@@ -181,6 +181,14 @@ final class PickerControllerTests: XCTestCase {
         XCTAssertTrue(h.screen().text.contains("▶ 1:23 clip.mp4"))
     }
 
+    func testAPickedFileThatVanishedIsNotReturned() async {
+        let h = await PickerHarness(names: Self.names) { $0.selectionLimit = 0 }
+        h.press(.character(" "), .right, .character(" "))
+        _ = h.folder.path.appending("apple.jpg").withCString { unlink($0) }
+        h.press(.enter)
+        XCTAssertEqual(h.delegate.names, ["banana.jpg"])
+    }
+
     func testFileDeletedAfterTheScanIsDropped() async {
         let h = await PickerHarness(names: ["a.jpg", "b.jpg", "c.jpg"], work: nil)
         XCTAssertEqual(h.picker.shownEntries.count, 3)
