@@ -40,6 +40,15 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(try lines(out), [b, a], "the order they were selected in")
     }
 
+    func testPreselectionWhateverTheSpelling() throws {
+        let a = try files.picture("a.ppm"), _ = try files.picture("b.ppm")
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2 --preselect \(MediapickFixtures.quoted(files.directory + "/./a.ppm"))")
+        try tmux.waitFor("1/2")
+        try tmux.send("Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(try lines(out), [a])
+    }
+
     func testEscapeCancels() throws {
         try files.picture("a.ppm")
         let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2")

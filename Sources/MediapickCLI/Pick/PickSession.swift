@@ -34,8 +34,7 @@ struct PickSession {
         // Only once the terminal is ours: stdin may be slow, and the UI fills as it arrives.
         if fromStandardInput { CandidateSources.feedStandardInput(into: library, read0: options.read0) }
         let symbols = DisplaySettings.symbols(options.symbols, environment: environment)
-        let configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth,
-                                                      sources: sources)
+        let configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth)
         return PickSession(library: library, terminal: terminal, configuration: configuration, symbols: symbols)
     }
 

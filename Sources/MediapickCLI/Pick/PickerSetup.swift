@@ -6,9 +6,9 @@ import TerminalUI
 /// The picker configuration and library for a set of options (pick mode and the app share it).
 public enum PickerSetup {
     /// The configuration `options` describe, drawn at `depth` (the backend's) with `symbols`.
-    /// `sources` (when given) are what `--preselect` paths are matched against.
-    public static func configuration(_ options: PickOptions, symbols: SymbolSet, colors: ColorDepth,
-                                     sources: [LibrarySource] = []) -> PickerConfiguration {
+    /// (`--preselect` paths are passed as given: the picker matches them to its entries
+    /// however they are spelt.)
+    public static func configuration(_ options: PickOptions, symbols: SymbolSet, colors: ColorDepth) -> PickerConfiguration {
         var config = PickerConfiguration()
         switch options.filter {
         case .images: config.filter = .images
@@ -17,7 +17,7 @@ public enum PickerSetup {
         }
         config.selectionLimit = options.limit ?? 1
         config.selection = .ordered
-        config.preselectedPaths = PreselectionResolver.resolve(options.preselect, sources: sources, recursive: options.recursive)
+        config.preselectedPaths = options.preselect
         config.initialQuery = options.query
         switch options.sort {
         case .date: config.sort = .date
