@@ -65,7 +65,7 @@ let package = Package(
         // The curses backend's pure parts (key table, colour pairs, colour depth): no terminal needed.
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
-        .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"]),
+        .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
         .testTarget(
             name: "MediaPickerTests",
             dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],

@@ -122,6 +122,11 @@ cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int targ
     if (!plane || ow <= 0 || oh <= 0 || stride < ow * 4) {
         status = CC_CORRUPT;
         cc_set_msg(msg, msglen, "libheif returned no RGBA plane");
+    } else if (cc_over_limit(ow, oh, pixel_limit)) {
+        // The coded image can be larger than its ispe box said (found by fuzzing).
+        out->width = ow;
+        out->height = oh;
+        status = CC_TOO_LARGE;
     } else {
         cc_cover_size(ow, oh, target_w, target_h, &dw, &dh);
         status = cc_reduce_buffer(plane, ow, oh, (size_t)stride, dw, dh, out);

@@ -33,15 +33,13 @@ public enum CellRenderer {
         let table = GlyphTable.table(options.symbols, twoColor: twoColor, tuning: tuning)
         let picture = SampledPicture(image, source: layout.source,
                                      width: layout.columns * table.columns, height: layout.rows * table.rows,
-                                     background: options.background, linear: tuning.linearAveraging)
+                                     background: options.background, linear: tuning.linearAveraging).sharpened(tuning.sharpen)
         let cellSamples = gatherCells(picture, layout: layout, table: table)
 
         if twoColor {
             let matcher = ColorCellMatcher(table: table, depth: options.colors, tuning: tuning)
             let space = matcher.space
-            let working = cellSamples.map { c in
-                space.fromLinear(SampledPicture.decode(c.x), SampledPicture.decode(c.y), SampledPicture.decode(c.z))
-            }
+            let working = cellSamples.map { space.from(srgb: $0) }
             let n = table.samplesPerCell
             working.withUnsafeBufferPointer { all in
                 for row in 0..<layout.rows {

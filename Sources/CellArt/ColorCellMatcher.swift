@@ -19,15 +19,17 @@ struct ColorCellMatcher: Sendable {
     let space: WorkingColor
     let glyphCandidates: Int
     let paletteCandidates: Int
+    let robust: Bool
     /// Palette entries the depth allows, in working space.
     private let palette: [SIMD4<Float>]
 
     init(table: GlyphTable, depth: ColorDepth, tuning: RenderTuning) {
         self.table = table
         self.depth = depth
-        space = WorkingColor(lightnessWeight: tuning.lightnessWeight)
+        space = WorkingColor(lightnessWeight: tuning.lightnessWeight, lumaWeight: tuning.lumaWeight, cielab: tuning.cielab)
         glyphCandidates = max(1, tuning.glyphCandidates)
         paletteCandidates = max(1, tuning.paletteCandidates)
+        robust = tuning.robustPalette
         palette = XtermPalette.indices(for: depth).map { [space] in space.from(XtermPalette.colors[$0]) }
     }
 
@@ -53,7 +55,12 @@ struct ColorCellMatcher: Sendable {
             }
         }
         if depth == .trueColor {
-            let c = best.items[0]
+            var c = best.items[0]
+            let spread = c.ink - c.paper
+            if (spread * spread).sum() < Self.indistinct {
+                c.paper = total / Float(n)
+                c.ink = c.paper
+            }
             let inkRGB = space.rgb(c.ink), paperRGB = space.rgb(c.paper)
             return finish(glyph: c.glyph, ink: .rgb(inkRGB), paper: .rgb(paperRGB), same: inkRGB == paperRGB)
         }
@@ -64,7 +71,8 @@ struct ColorCellMatcher: Sendable {
         let blank = table.glyphs.firstIndex(of: " ")
         for e in flatEntries {
             let c = palette[e]
-            let error = energy - 2 * (c * total).sum() + Float(n) * (c * c).sum()
+            let error = robust ? robustError(samples, glyph: blank ?? 0, ink: c, paper: c)
+                : energy - 2 * (c * total).sum() + Float(n) * (c * c).sum()
             if error < bestError { bestError = error; choice = (blank ?? 0, e, e) }
         }
         for candidate in best.items {
@@ -77,7 +85,8 @@ struct ColorCellMatcher: Sendable {
                 let fTerm = aa * (f * f).sum() - 2 * (f * candidate.inkSum).sum()
                 for p in papers {
                     let b = palette[p]
-                    let error = energy + fTerm - 2 * (b * paperSum).sum() + 2 * ab * (f * b).sum() + bb * (b * b).sum()
+                    let error = robust ? robustError(samples, glyph: g, ink: f, paper: b)
+                        : energy + fTerm - 2 * (b * paperSum).sum() + 2 * ab * (f * b).sum() + bb * (b * b).sum()
                     if error < bestError { bestError = error; choice = (g, i, p) }
                 }
             }
@@ -86,6 +95,23 @@ struct ColorCellMatcher: Sendable {
         return finish(glyph: choice.glyph, ink: .indexed(UInt8(indices.lowerBound + choice.ink)),
                       paper: .indexed(UInt8(indices.lowerBound + choice.paper)), same: choice.ink == choice.paper)
     }
+
+    /// Sum over the samples of the distance (not squared) to what glyph `g` draws in `ink`
+    /// on `paper`: like a mean colour difference, a few far samples weigh less than in least squares.
+    private func robustError(_ samples: UnsafeBufferPointer<SIMD4<Float>>, glyph g: Int, ink: SIMD4<Float>, paper: SIMD4<Float>) -> Float {
+        let n = table.samplesPerCell
+        var sum: Float = 0
+        for i in 0..<n {
+            let m = table.masks[g * n + i]
+            let d = samples[i] - (ink * m + paper * (1 - m))
+            sum += (d * d).sum().squareRoot()
+        }
+        return sum
+    }
+
+    /// Squared working-space distance under which two colours count as one (about a just
+    /// noticeable difference): such a cell is drawn flat, which also keeps the output short.
+    static let indistinct: Float = 0.0004
 
     /// A cell whose two colours are equal is drawn as a space on that colour.
     private func finish(glyph: Int, ink: TerminalColor, paper: TerminalColor, same: Bool) -> Choice {

@@ -77,6 +77,35 @@ struct SampledPicture: Sendable {
         colors = result
     }
 
+    /// The samples with an unsharp mask of `amount` (3x3 neighbourhood), clamped to 0...1:
+    /// a box filter softens edges that a sharper resampling filter would keep.
+    func sharpened(_ amount: Float) -> SampledPicture {
+        guard amount != 0, width > 0, height > 0 else { return self }
+        var out = colors
+        for y in 0..<height {
+            for x in 0..<width {
+                var sum = SIMD4<Float>.zero
+                var count: Float = 0
+                for ny in max(0, y - 1)...min(height - 1, y + 1) {
+                    for nx in max(0, x - 1)...min(width - 1, x + 1) {
+                        sum += colors[ny * width + nx]
+                        count += 1
+                    }
+                }
+                let c = colors[y * width + x]
+                out[y * width + x] = (c + (c - sum / count) * amount).clamped(lowerBound: .zero, upperBound: SIMD4(1, 1, 1, 0))
+            }
+        }
+        return SampledPicture(width: width, height: height, colors: out)
+    }
+
+    /// Wraps existing samples.
+    init(width: Int, height: Int, colors: [SIMD4<Float>]) {
+        self.width = width
+        self.height = height
+        self.colors = colors
+    }
+
     /// Linear light to an sRGB value, both 0...1.
     static func encode(_ v: Float) -> Float {
         let c = min(max(v, 0), 1)

@@ -45,6 +45,10 @@ enum RenderBench {
             case "--grid": s.tuning.sampleGrid = try size(try value(arg))
             case "--linear": s.tuning.linearAveraging = true
             case "--lweight": s.tuning.lightnessWeight = Float(try value(arg)) ?? 1
+            case "--luma": s.tuning.lumaWeight = Float(try value(arg)) ?? 1
+            case "--sharpen": s.tuning.sharpen = Float(try value(arg)) ?? 0
+            case "--robust": s.tuning.robustPalette = true
+            case "--cielab": s.tuning.cielab = true
             case "--glyphs": s.tuning.glyphCandidates = Int(try value(arg)) ?? 6
             case "--palette": s.tuning.paletteCandidates = Int(try value(arg)) ?? 2
             case "--mono-rounds": s.tuning.monoIterations = Int(try value(arg)) ?? 4
