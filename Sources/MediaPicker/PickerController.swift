@@ -39,6 +39,8 @@ public final class PickerController: ViewController {
     var listingCounts: [PickerTab: Int] = [:]
     /// Every live entry in grid order, sorted once per library change.
     var sortedEntries: [MediaEntry] = []
+    /// The last search's matches (any tab), reused while the query only grows.
+    var lastMatches: (query: String, entries: [MediaEntry])?
     var topRow = 0
     var focusedPath: RawPath?
     var derivedGeneration = -1
@@ -104,8 +106,15 @@ public final class PickerController: ViewController {
 
     /// Re-derives the grid from `all`, keeping the focused entry focused.
     func derive(from all: [MediaEntry]? = nil) {
-        if let all { sortedEntries = EntryListing.sorted(all, by: configuration.sort, reverse: configuration.reverseSort) }
-        let listing = EntryListing(sorted: sortedEntries, filter: configuration.filter, tab: tab, query: search.text)
+        if let all {
+            sortedEntries = EntryListing.sorted(all, by: configuration.sort, reverse: configuration.reverseSort)
+            lastMatches = nil
+        }
+        // Typing on only narrows: a longer query's matches are among the shorter one's.
+        let query = search.text
+        let narrowing = lastMatches.flatMap { !$0.query.isEmpty && query.hasPrefix($0.query) ? $0.entries : nil }
+        let listing = EntryListing(sorted: narrowing ?? sortedEntries, filter: configuration.filter, tab: tab, query: query)
+        lastMatches = (query, listing.matching)
         shownEntries = listing.entries
         listingCounts = listing.counts
         if let focusedPath, let index = shownEntries.firstIndex(where: { FastPathKey($0.path) == FastPathKey(focusedPath) }) {

@@ -92,7 +92,9 @@ final class PickerControllerTests: XCTestCase {
         h.press(.tab)
         XCTAssertEqual(h.picker.tab, .all)
         h.press(.character("/"))
-        h.type("ldb")
+        h.type("ldbx")
+        XCTAssertEqual(h.picker.shownEntries.count, 0)
+        h.press(.backspace)  // a shorter query widens again
         XCTAssertEqual(h.picker.shownEntries.map { $0.name.string }, ["LadyBird.jpg"])
         _ = h.screen()
         XCTAssertEqual(h.picker.cursorPosition?.y, 1, "the cursor sits in the search field")
