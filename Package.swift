@@ -62,13 +62,20 @@ let package = Package(
             dependencies: ["TerminalUI", "TerminalUITesting", "bridge-sample"],
             exclude: ["__Snapshots__"]
         ),
+        // The curses backend's pure parts (key table, colour pairs, colour depth): no terminal needed.
+        .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
-        .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"]),
+        .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
         .testTarget(
             name: "MediaPickerTests",
-            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"]
+            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "MediapickCLITests", dependencies: ["MediapickCLI"]),
+        .testTarget(
+            name: "MediapickCLITests",
+            dependencies: ["MediapickCLI", "MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            exclude: ["__Snapshots__"]
+        ),
         // Drives the built executables through tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests"),
     ]

@@ -1,15 +1,80 @@
+import ColorModel
 import MediaDecoding
 
-/// Turns pixels into cells. Placeholder surface; the renderer fills it in.
+/// Turns pixels into cells: fits the picture into the grid, samples each cell, and picks each
+/// cell's glyph and colours by matching the samples against the glyphs' coverage masks.
 public enum CellRenderer {
-    /// The pixel size worth decoding to for a picture of `imageWidth`x`imageHeight`
-    /// drawn with `options` (decoders take it as their target).
+    /// The pixel size worth decoding to for a picture of `imageWidth`x`imageHeight` drawn
+    /// with `options`: enough for one image pixel per mask sample, never more than the image.
+    /// The image's aspect ratio is kept; decoders may return anything at least this large.
     public static func preferredPixelSize(imageWidth: Int, imageHeight: Int, options: ArtOptions) -> (width: Int, height: Int) {
-        (options.columns * 8, options.rows * 16)
+        guard imageWidth > 0, imageHeight > 0 else { return (0, 0) }
+        let layout = PictureLayout(imageWidth: imageWidth, imageHeight: imageHeight, options: options)
+        let grid = RenderTuning().grid(for: options.symbols)
+        let needX = Double(layout.columns * grid.columns) / layout.source.width
+        let needY = Double(layout.rows * grid.rows) / layout.source.height
+        let scale = min(1, max(needX, needY))
+        return (max(1, Int((Double(imageWidth) * scale).rounded(.up))), max(1, Int((Double(imageHeight) * scale).rounded(.up))))
     }
 
-    /// Renders `image` into `options.columns` x `options.rows` cells.
+    /// Renders `image` into `options.columns` x `options.rows` cells. With `fit`, cells
+    /// outside the picture are `ArtCell.blank`.
     public static func render(_ image: PixelImage, options: ArtOptions) -> CellImage {
-        CellImage(columns: options.columns, rows: options.rows)
+        render(image, options: options, tuning: RenderTuning())
+    }
+
+    /// Renders with explicit algorithm settings (for quality experiments).
+    @_spi(Tuning) public static func render(_ image: PixelImage, options: ArtOptions, tuning: RenderTuning) -> CellImage {
+        var result = CellImage(columns: max(options.columns, 0), rows: max(options.rows, 0))
+        let layout = PictureLayout(imageWidth: image.width, imageHeight: image.height, options: options)
+        guard layout.columns > 0, layout.rows > 0 else { return result }
+
+        let twoColor = options.colors != .none
+        let table = GlyphTable.table(options.symbols, twoColor: twoColor, tuning: tuning)
+        let picture = SampledPicture(image, source: layout.source,
+                                     width: layout.columns * table.columns, height: layout.rows * table.rows,
+                                     background: options.background, linear: tuning.linearAveraging).sharpened(tuning.sharpen)
+        let cellSamples = gatherCells(picture, layout: layout, table: table)
+
+        if twoColor {
+            let matcher = ColorCellMatcher(table: table, depth: options.colors, tuning: tuning)
+            let space = matcher.space
+            let working = cellSamples.map { space.from(srgb: $0) }
+            let n = table.samplesPerCell
+            working.withUnsafeBufferPointer { all in
+                for row in 0..<layout.rows {
+                    for column in 0..<layout.columns {
+                        let cell = row * layout.columns + column
+                        let choice = matcher.match(UnsafeBufferPointer(rebasing: all[(cell * n)..<((cell + 1) * n)]))
+                        result[layout.column + column, layout.row + row] =
+                            ArtCell(glyph: choice.glyph, foreground: choice.ink, background: choice.paper)
+                    }
+                }
+            }
+        } else {
+            let lightness = cellSamples.map { 0.2126 * $0.x + 0.7152 * $0.y + 0.0722 * $0.z }
+            let matcher = MonoCellMatcher(table: table, iterations: tuning.monoIterations)
+            let glyphs = matcher.match(lightness: lightness, cellCount: layout.columns * layout.rows,
+                                       inkIsDark: options.lightBackground)
+            for (cell, g) in glyphs.enumerated() {
+                result[layout.column + cell % layout.columns, layout.row + cell / layout.columns] = ArtCell(glyph: table.glyphs[g])
+            }
+        }
+        return result
+    }
+
+    /// The picture's samples reordered cell after cell, row-major within each cell.
+    private static func gatherCells(_ picture: SampledPicture, layout: PictureLayout, table: GlyphTable) -> [SIMD4<Float>] {
+        var out = [SIMD4<Float>]()
+        out.reserveCapacity(picture.colors.count)
+        for row in 0..<layout.rows {
+            for column in 0..<layout.columns {
+                for sy in 0..<table.rows {
+                    let base = (row * table.rows + sy) * picture.width + column * table.columns
+                    out.append(contentsOf: picture.colors[base..<(base + table.columns)])
+                }
+            }
+        }
+        return out
     }
 }

@@ -1,5 +1,167 @@
 import CNcursesw
 import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The terminal, through ncursesw on /dev/tty. (Filled in by the curses backend work.)
-public enum CursesTerminalPlaceholder {}
+/// The real terminal: ncursesw on `/dev/tty`, so standard output stays free for results.
+///
+/// Created once per program; `restore()` (or deinit) gives the terminal back exactly as it
+/// was. SIGINT/SIGTERM/SIGHUP arrive as `.interrupt`/`.terminate` events so the run loop
+/// ends normally; Ctrl-Z suspends and redraws on `fg`. See docs/architecture.md.
+@MainActor
+public final class CursesTerminal: TerminalBackend {
+    /// The screen size in cells (updated on resize and on resume).
+    public private(set) var size: Size
+    /// The colour depth drawn with: the request (or the detection) capped at what terminfo offers.
+    public let colorDepth: ColorDepth
+    /// True until `restore()`.
+    public var isActive: Bool { screen != nil }
+
+    private var screen: OpaquePointer?
+    private var tty: UnsafeMutablePointer<FILE>?
+    private let signals: SignalInbox
+    var palette: CursesPalette
+    var pendingEvents: [Event] = []
+    var cursor: Point?
+
+    /// Takes over the terminal. `colors` nil detects the depth (terminfo, `COLORTERM`,
+    /// `NO_COLOR`); `mouse` asks the terminal to report clicks and the wheel.
+    /// Throws when there is no terminal to draw on; the error's message says why.
+    /// (Pass `ColorDepth.none` to turn colour off: a bare `.none` is the optional's nil.)
+    public init(colors: ColorDepth? = nil, mouse: Bool = true) throws(TerminalError) {
+        setlocale(LC_ALL, "")
+        // "e": close-on-exec, so programs started later (decoders, players) do not hold the tty.
+        guard let tty = fopen("/dev/tty", "r+e") else {
+            throw .noTerminal(reason: String(cString: strerror(errno)))
+        }
+        let term = getenv("TERM").map { String(cString: $0) } ?? ""
+        guard !term.isEmpty else {
+            fclose(tty)
+            throw .unusableTerminal(term: nil)
+        }
+        let signals = SignalInbox()
+        guard let screen = newterm(term, tty, tty) else {
+            signals.stop()
+            fclose(tty)
+            throw .unusableTerminal(term: term)
+        }
+        set_term(screen)
+        guard cnc_has_string_cap("cup") != 0 else {
+            // `dumb` and the like: curses would start, then draw one long line.
+            endwin()
+            delscreen(screen)
+            signals.stop()
+            fclose(tty)
+            throw .unusableTerminal(term: term)
+        }
+        raw()
+        noecho()
+        nonl()
+        keypad(cnc_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+
+        var colorCount = 0
+        var defaultColors = false
+        if has_colors() {
+            start_color()
+            defaultColors = use_default_colors() == OK
+            colorCount = Int(cnc_colors())
+        }
+        let detector = ColorDepthDetector(
+            colors: colorCount,
+            hasRGBCapability: tigetflag("RGB") > 0 || tigetflag("Tc") > 0,
+            environment: Self.environment("NO_COLOR", "COLORTERM"))
+        let depth = detector.depth(requested: colors)
+        if mouse {
+            mousemask(cnc_all_mouse_events(), nil)
+            mouseinterval(0)  // report presses and releases at once, no click synthesis
+        }
+
+        self.tty = tty
+        self.screen = screen
+        self.signals = signals
+        self.colorDepth = depth
+        self.palette = CursesPalette(depth: depth, colors: colorCount, colorPairs: Int(cnc_color_pairs()),
+                                     defaultColors: defaultColors)
+        self.size = Size(width: 0, height: 0)
+        readSize()
+    }
+
+    isolated deinit { restore() }
+
+    /// Gives the terminal back: leaves the alternate screen, restores the modes it had
+    /// (`icanon`, `echo`…), shows the cursor, frees the screen and restores the signal
+    /// dispositions. Safe to call more than once; call it before printing results.
+    public func restore() {
+        guard let screen else { return }
+        curs_set(1)
+        endwin()
+        delscreen(screen)
+        self.screen = nil
+        if let tty { fclose(tty) }
+        tty = nil
+        signals.stop()
+    }
+
+    /// Forgets what is on the screen: the next refresh clears it and draws everything.
+    public func invalidate() {
+        guard isActive else { return }
+        werase(cnc_stdscr())
+        clearok(cnc_stdscr(), true)
+        palette.screenCleared()
+    }
+
+    /// Places the visible cursor (shown only while a position is set).
+    public func setCursor(_ position: Point?) {
+        cursor = position
+        guard isActive else { return }
+        curs_set(position == nil ? 0 : 1)
+        leaveok(cnc_stdscr(), position == nil)  // no cursor to park: skip moving it
+    }
+
+    /// Sends everything drawn to the terminal.
+    public func flush() {
+        guard isActive else { return }
+        if let cursor { wmove(cnc_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
+        wrefresh(cnc_stdscr())
+    }
+
+    /// Re-reads the size of the screen from curses.
+    func readSize() {
+        size = Size(width: Int(cnc_getmaxx(cnc_stdscr())), height: Int(cnc_getmaxy(cnc_stdscr())))
+    }
+
+    /// Takes the signals received since the last look, as events (Ctrl-Z-like stops act at once).
+    func signalEvents() -> [Event] {
+        signals.take().compactMap { signo in
+            switch signo {
+            case SIGINT: return .interrupt
+            case SIGTSTP: return suspend()
+            default: return .terminate
+            }
+        }
+    }
+
+    /// Ctrl-Z: gives the terminal back, stops, and on `fg` takes it again; the returned
+    /// resize makes the run loop redraw everything. Nil (nothing happens) without job control.
+    func suspend() -> Event? {
+        guard signals.canSuspend else { return nil }
+        endwin()
+        cnc_stop_self()
+        reset_prog_mode()
+        invalidate()
+        wrefresh(cnc_stdscr())
+        readSize()
+        return .resize(size)
+    }
+
+    private static func environment(_ names: String...) -> [String: String] {
+        var values: [String: String] = [:]
+        for name in names { if let value = getenv(name) { values[name] = String(cString: value) } }
+        return values
+    }
+}

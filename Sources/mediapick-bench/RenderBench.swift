@@ -1,7 +1,155 @@
-/// Benchmarks of the render stage (filled in by the work on that stage).
+@_spi(Tuning) import CellArt
+import ColorModel
+import Foundation
+import MediaDecoding
+
+/// Renderer measurements: `render-file` prints one file's thumbnail (for the quality
+/// comparison in `scripts/quality`), `render` times rendering at the picker's sizes.
 enum RenderBench {
-    /// Runs the measurements and prints their table.
+    /// Options common to both modes, parsed from `--size WxH --symbols S --colors C --fit F`
+    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N`.
+    struct Settings {
+        var options = ArtOptions(columns: 40, rows: 20)
+        var tuning = RenderTuning()
+        var files: [String] = []
+    }
+
+    static func parse(_ arguments: [String]) throws -> Settings {
+        var s = Settings()
+        var it = arguments.makeIterator()
+        func value(_ flag: String) throws -> String {
+            guard let v = it.next() else { throw BenchError("\(flag) needs a value") }
+            return v
+        }
+        func size(_ text: String) throws -> (Int, Int) {
+            let parts = text.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2 else { throw BenchError("bad size \(text)") }
+            return (parts[0], parts[1])
+        }
+        while let arg = it.next() {
+            switch arg {
+            case "--size": (s.options.columns, s.options.rows) = try size(try value(arg))
+            case "--symbols":
+                let v = try value(arg)
+                guard let set = SymbolSet(rawValue: v) else { throw BenchError("bad symbols \(v)") }
+                s.options.symbols = set
+            case "--colors":
+                let v = try value(arg)
+                guard let depth = ColorDepth.allCases.first(where: { $0.description == v }) else { throw BenchError("bad colors \(v)") }
+                s.options.colors = depth
+            case "--fit":
+                let v = try value(arg)
+                guard let fit = FitMode(rawValue: v) else { throw BenchError("bad fit \(v)") }
+                s.options.fit = fit
+            case "--light": s.options.lightBackground = true
+            case "--grid": s.tuning.sampleGrid = try size(try value(arg))
+            case "--linear": s.tuning.linearAveraging = true
+            case "--lweight": s.tuning.lightnessWeight = Float(try value(arg)) ?? 1
+            case "--luma": s.tuning.lumaWeight = Float(try value(arg)) ?? 1
+            case "--sharpen": s.tuning.sharpen = Float(try value(arg)) ?? 0
+            case "--robust": s.tuning.robustPalette = true
+            case "--cielab": s.tuning.cielab = true
+            case "--glyphs": s.tuning.glyphCandidates = Int(try value(arg)) ?? 6
+            case "--palette": s.tuning.paletteCandidates = Int(try value(arg)) ?? 2
+            case "--mono-rounds": s.tuning.monoIterations = Int(try value(arg)) ?? 4
+            default: s.files.append(arg)
+            }
+        }
+        return s
+    }
+
+    /// `render-file FILE.ppm [options]`: prints the thumbnail as ANSI text.
+    static func renderFile(_ arguments: [String]) throws {
+        let s = try parse(arguments)
+        for file in s.files {
+            let image = try PNMReader.read(file)
+            let art = CellRenderer.render(image, options: s.options, tuning: s.tuning)
+            FileHandle.standardOutput.write(Data(ANSIWriter.text(art).utf8))
+        }
+    }
+
+    /// `render [FILE.ppm] [options]`: time per render at 16x8, 40x20 and 80x40 for every
+    /// symbol set and colour depth, from a picture decoded at the preferred size.
+    static func timeRenders(_ arguments: [String]) throws {
+        let s = try parse(arguments)
+        let source = try s.files.first.map(PNMReader.read) ?? PixelImage(width: 640, height: 480) { x, y in
+            (UInt8(x * 255 / 639), UInt8(y * 255 / 479), UInt8((x ^ y) & 0xFF), 255)
+        }
+        print("renderer time per thumbnail (median of runs), source \(source.width)x\(source.height)")
+        print("size   symbols    colors     ms")
+        for (columns, rows) in [(16, 8), (40, 20), (80, 40)] {
+            for symbols in SymbolSet.allCases {
+                for colors in [ColorDepth.none, .ansi16, .ansi256, .trueColor] {
+                    let options = ArtOptions(columns: columns, rows: rows, symbols: symbols, colors: colors, fit: .stretch)
+                    let want = CellRenderer.preferredPixelSize(imageWidth: source.width, imageHeight: source.height, options: options)
+                    let image = scaled(source, width: want.width, height: want.height)
+                    _ = CellRenderer.render(image, options: options)
+                    var times: [Double] = []
+                    let clock = ContinuousClock()
+                    let runs = columns == 80 ? 9 : 25
+                    for _ in 0..<runs {
+                        let t = clock.measure { _ = CellRenderer.render(image, options: options) }
+                        times.append(Double(t.components.attoseconds) / 1e15 + Double(t.components.seconds) * 1e3)
+                    }
+                    times.sort()
+                    let label = "\(columns)x\(rows)".padding(toLength: 7, withPad: " ", startingAt: 0)
+                    print(label + symbols.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+                          + colors.description.padding(toLength: 11, withPad: " ", startingAt: 0)
+                          + String(format: "%.3f", times[times.count / 2]))
+                }
+            }
+        }
+    }
+
+    /// Nearest-neighbour scaling: stands in for a decoder's DCT scaling in the timing run.
+    static func scaled(_ image: PixelImage, width: Int, height: Int) -> PixelImage {
+        PixelImage(width: width, height: height) { x, y in image[x * image.width / width, y * image.height / height] }
+    }
+}
+
+/// A failure in a benchmark's arguments or input.
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Reads binary PPM (P6) and PGM (P5) files with 8-bit samples: the bench's stand-in for
+/// the decoders (`convert photo.png photo.ppm` makes them).
+enum PNMReader {
+    static func read(_ path: String) throws -> PixelImage {
+        guard let data = FileManager.default.contents(atPath: path) else { throw BenchError("cannot read \(path)") }
+        let bytes = [UInt8](data)
+        var pos = 0
+        func token() throws -> String {
+            while pos < bytes.count {
+                if bytes[pos] == UInt8(ascii: "#") {
+                    while pos < bytes.count, bytes[pos] != 10 { pos += 1 }
+                } else if bytes[pos] == 32 || (9...13).contains(bytes[pos]) {
+                    pos += 1
+                } else { break }
+            }
+            let start = pos
+            while pos < bytes.count, !(bytes[pos] == 32 || (9...13).contains(bytes[pos])) { pos += 1 }
+            guard pos > start else { throw BenchError("\(path): truncated header") }
+            return String(decoding: bytes[start..<pos], as: UTF8.self)
+        }
+        let magic = try token()
+        guard magic == "P6" || magic == "P5", let width = Int(try token()), let height = Int(try token()),
+              let maxval = Int(try token()), maxval == 255 else { throw BenchError("\(path): not an 8-bit P6/P5 file") }
+        pos += 1
+        let channels = magic == "P6" ? 3 : 1
+        guard bytes.count - pos >= width * height * channels else { throw BenchError("\(path): truncated") }
+        var rgba = [UInt8](repeating: 255, count: width * height * 4)
+        for i in 0..<(width * height) {
+            for c in 0..<3 { rgba[i * 4 + c] = bytes[pos + i * channels + (channels == 3 ? c : 0)] }
+        }
+        return PixelImage(width: width, height: height, pixels: rgba)
+    }
+}
+
+extension RenderBench {
+    /// The `mediapick-bench render` stage.
     static func run(_ harness: inout BenchHarness, arguments: [String]) throws {
-        print("render: no measurements yet")
+        try timeRenders(arguments)
     }
 }

@@ -1,19 +1,32 @@
 // mediapick-bench: measurements side by side with the peers a user would pick instead
 // (djpeg, chafa, timg, jp2a). Results go into docs/performance.md by hand, with date and machine.
+//
+//   mediapick-bench [decode|render|picker]   run one stage (all when none is named)
+//   mediapick-bench render-file FILE.ppm [--size WxH --symbols S --colors C --fit F]
+//                                            print one rendering (scripts/quality uses it)
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let stages: [(String, (inout BenchHarness, [String]) throws -> Void)] = [
+let stages: [(String, (inout BenchHarness, [String]) async throws -> Void)] = [
     ("decode", DecodeBench.run),
     ("render", RenderBench.run),
     ("picker", PickerBench.run),
 ]
-let wanted = arguments.first.map { [$0] } ?? stages.map(\.0)
-var harness = BenchHarness()
-print("# mediapick-bench — \(Date()) — \(ProcessInfo.processInfo.activeProcessorCount) cores")
-for (name, run) in stages where wanted.contains(name) {
-    try run(&harness, Array(arguments.dropFirst()))
-}
-if let unknown = wanted.first(where: { w in !stages.contains { $0.0 == w } }) {
-    FileHandle.standardError.write(Data("mediapick-bench: unknown stage \(unknown); stages: \(stages.map(\.0).joined(separator: ", "))\n".utf8))
+do {
+    if arguments.first == "render-file" {
+        try RenderBench.renderFile(Array(arguments.dropFirst()))
+    } else {
+        let wanted = arguments.first.map { [$0] } ?? stages.map(\.0)
+        if let unknown = wanted.first(where: { w in !stages.contains { $0.0 == w } }) {
+            throw BenchError("unknown stage \(unknown); stages: \(stages.map(\.0).joined(separator: ", ")), render-file")
+        }
+        var harness = BenchHarness()
+        print("# mediapick-bench — \(Date()) — \(ProcessInfo.processInfo.activeProcessorCount) cores")
+        for (name, run) in stages where wanted.contains(name) {
+            try await run(&harness, Array(arguments.dropFirst()))
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("mediapick-bench: \(error)\n".utf8))
+    exit(2)
 }

@@ -23,7 +23,11 @@ final class TmuxSession {
         env.merge(environment) { $1 }
         var args = ["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", "\(width)", "-y", "\(height)"]
         for (key, value) in env.sorted(by: { $0.key < $1.key }) { args += ["-e", "\(key)=\(value)"] }
-        args += ["env", "-u", "TMUX", "sh"]
+        // tmux sets the pane's TERM from `default-terminal`, whatever `-e` says, and the
+        // server inherits the test runner's environment (`swift test` sets NO_COLOR): `env`
+        // clears what changes a program's colours and puts the requested values back.
+        args += ["env", "-u", "TMUX", "-u", "NO_COLOR", "-u", "COLORTERM"]
+            + env.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" } + ["sh"]
         try tmux(args)
         try tmux(["set-option", "-g", "default-terminal", "xterm-256color"])
     }
@@ -31,6 +35,9 @@ final class TmuxSession {
     deinit {
         _ = try? tmux(["kill-server"])
         try? FileManager.default.removeItem(at: directory)
+        // tmux leaves its socket file behind; the name is this session's own.
+        let socketDirectory = ProcessInfo.processInfo.environment["TMUX_TMPDIR"] ?? "/tmp"
+        try? FileManager.default.removeItem(atPath: "\(socketDirectory)/tmux-\(getuid())/\(socket)")
     }
 
     /// Types `commandLine` into the shell; returns a handle whose `waitForExit` gives its status.
@@ -55,9 +62,10 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", "main", "-l", text])
     }
 
-    /// The visible screen as text.
-    func capture() throws -> String {
-        try tmux(["capture-pane", "-p", "-t", "main"])
+    /// The visible screen as text; with `escapes`, with the SGR sequences of its colours and
+    /// attributes (tmux writes RGB as `38;2;r;g;b`, palette entries as `38;5;n` or `3n`).
+    func capture(escapes: Bool = false) throws -> String {
+        try tmux(["capture-pane", "-p"] + (escapes ? ["-e"] : []) + ["-t", "main"])
     }
 
     /// Resizes the window (the program sees SIGWINCH).

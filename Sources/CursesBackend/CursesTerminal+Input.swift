@@ -1,0 +1,56 @@
+import CNcursesw
+import TerminalUI
+
+extension CursesTerminal {
+    /// The next event, waiting up to `timeout` (nil: until one comes). Waits in slices of
+    /// at most 100 ms so signals observed meanwhile are delivered promptly.
+    public func readEvent(timeout: Duration?) -> Event? {
+        guard isActive else { return nil }
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + $0 }
+        while true {
+            pendingEvents += signalEvents()
+            if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+            let remaining = deadline.map { clock.now.duration(to: $0) } ?? .milliseconds(100)
+            let milliseconds = max(0, min(100, remaining.components.seconds * 1000
+                + remaining.components.attoseconds / 1_000_000_000_000_000))
+            wtimeout(cnc_stdscr(), Int32(milliseconds))
+            var code: wint_t = 0
+            let status = wget_wch(cnc_stdscr(), &code)
+            if let event = event(status: status, code: code) {
+                pendingEvents.append(event)
+                continue
+            }
+            if let deadline, clock.now >= deadline {
+                pendingEvents += signalEvents()
+                return pendingEvents.isEmpty ? nil : pendingEvents.removeFirst()
+            }
+        }
+    }
+
+    /// The event for one `wget_wch` result, acting on resize, mouse and Ctrl-Z.
+    private func event(status: Int32, code: wint_t) -> Event? {
+        let decoded: DecodedInput
+        switch status {
+        case OK: decoded = InputDecoder.decode(character: UInt32(code))
+        case KEY_CODE_YES: decoded = InputDecoder.decode(keyCode: Int32(code))
+        default: return nil
+        }
+        switch decoded {
+        case .event(let event):
+            return event
+        case .resize:
+            readSize()
+            return .resize(size)
+        case .mouse:
+            var state: mmask_t = 0
+            var x: Int32 = 0, y: Int32 = 0
+            guard cnc_getmouse(&state, &x, &y) == OK, let kind = InputDecoder.mouseKind(state) else { return nil }
+            return .mouse(MouseEvent(kind: kind, position: Point(x: Int(x), y: Int(y))))
+        case .suspend:
+            return suspend()
+        case .ignored:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import CNcursesw
+import TerminalUI
+
+/// What one `wget_wch` result means. Pure: `CursesTerminal` acts on the answers that need
+/// the terminal (resize, mouse, suspend); the table is unit-tested without one.
+enum DecodedInput: Equatable {
+    /// An event for the application.
+    case event(Event)
+    /// The terminal was resized (`KEY_RESIZE`): the backend reads the new size.
+    case resize
+    /// A mouse report is waiting (`KEY_MOUSE`): the backend reads it with `getmouse`.
+    case mouse
+    /// Ctrl-Z (byte 26 in raw mode): the backend suspends the program.
+    case suspend
+    /// Nothing the application handles (Ctrl-\, unknown key codes, C1 controls).
+    case ignored
+}
+
+/// Turns curses input into events.
+enum InputDecoder {
+    /// A character `wget_wch` returned with `OK` (raw mode: control bytes arrive as is).
+    static func decode(character code: UInt32) -> DecodedInput {
+        switch code {
+        case 3: return .event(.interrupt)        // Ctrl-C; raw mode turns off ISIG
+        case 26: return .suspend                  // Ctrl-Z
+        case 9: return .event(.key(.tab))
+        case 10, 13: return .event(.key(.enter))
+        case 8, 127: return .event(.key(.backspace))
+        case 27: return .event(.key(.escape))
+        case 1...26:
+            let letter = Character(Unicode.Scalar(UInt8(96 + code)))
+            return .event(.key(.control(letter)))
+        case 0..<32, 0x80..<0xA0: return .ignored
+        default:
+            guard let scalar = Unicode.Scalar(code) else { return .ignored }
+            return .event(.key(.character(Character(scalar))))
+        }
+    }
+
+    /// A key code `wget_wch` returned with `KEY_CODE_YES`.
+    static func decode(keyCode code: Int32) -> DecodedInput {
+        if let key = keys[code] { return .event(.key(key)) }
+        if code == KEY_RESIZE { return .resize }
+        if code == KEY_MOUSE { return .mouse }
+        if let n = (1...12).first(where: { cnc_key_f(Int32($0)) == code }) { return .event(.key(.function(n))) }
+        return .ignored
+    }
+
+    private static let keys: [Int32: Key] = [
+        KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
+        KEY_HOME: .home, KEY_END: .end, KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown,
+        KEY_BACKSPACE: .backspace, KEY_DC: .delete, KEY_IC: .insert,
+        KEY_ENTER: .enter, KEY_BTAB: .backTab,
+    ]
+
+    /// A mouse report's button state as an event kind; nil for motion and buttons not used.
+    static func mouseKind(_ state: mmask_t) -> MouseEvent.Kind? {
+        let table: [(mmask_t, MouseEvent.Kind)] = [
+            (cnc_button4_pressed(), .wheelUp), (cnc_button5_pressed(), .wheelDown),
+            (cnc_button1_pressed(), .press(.left)), (cnc_button1_clicked(), .press(.left)),
+            (cnc_button1_released(), .release(.left)),
+            (cnc_button2_pressed(), .press(.middle)), (cnc_button2_clicked(), .press(.middle)),
+            (cnc_button2_released(), .release(.middle)),
+            (cnc_button3_pressed(), .press(.right)), (cnc_button3_clicked(), .press(.right)),
+            (cnc_button3_released(), .release(.right)),
+        ]
+        return table.first { state & $0.0 != 0 }?.1
+    }
+}

@@ -1,0 +1,31 @@
+import MediaDecoding
+
+// The calls into MediaDecoding for video posters and the thumbnail cache, in one place.
+
+/// Video container metadata and the MJPEG first frame.
+enum VideoProbe {
+    /// Duration and frame size from the container, or nil when the container says nothing.
+    static func info(path: RawPath, format: MediaFormat) -> VideoInfo? { try? VideoDecoder.info(path: path) }
+
+    /// The first frame of a Motion-JPEG AVI, when it is one, decoded for about `size` pixels.
+    static func mjpegFirstFrame(path: RawPath, size: Int) -> PixelImage? {
+        try? VideoDecoder.posterFrame(path: path, options: DecodeOptions(targetWidth: size, targetHeight: size))
+    }
+}
+
+/// PNG with text chunks and MD5, for the freedesktop.org thumbnail cache.
+enum CacheCodec {
+    /// PNG bytes of `image` with `text` as tEXt chunks.
+    static func encodePNG(_ image: PixelImage, text: [(key: String, value: String)]) -> [UInt8]? {
+        try? PNGEncoder.encode(image, textChunks: text.map { ($0.key, $0.value) })
+    }
+
+    /// The text chunks of the PNG at `path`, or nil when it is missing or not a readable PNG.
+    static func readText(path: RawPath) -> [String: String]? {
+        guard let chunks = try? PNGTextReader.textChunks(path: path) else { return nil }
+        return Dictionary(chunks.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Lower-case hex MD5 of `bytes`.
+    static func md5Hex(_ bytes: [UInt8]) -> String { Digest.md5(bytes) }
+}

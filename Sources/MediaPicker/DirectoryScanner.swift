@@ -1,0 +1,108 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MediaDecoding
+
+/// Something that went wrong while scanning; the scan goes on.
+public struct ScanIssue: Hashable, Sendable, CustomStringConvertible {
+    /// The path concerned.
+    public var path: RawPath
+    /// The system's error number.
+    public var errno: Int32
+
+    /// Creates an issue.
+    public init(path: RawPath, errno: Int32) {
+        self.path = path
+        self.errno = errno
+    }
+
+    /// `path: reason`, safe to print.
+    public var description: String { "\(path.string): \(String(cString: strerror(errno)))" }
+}
+
+/// Walks folders with `opendir`/`readdir`/`fstatat` on the exact name bytes (Foundation's
+/// FileManager would mangle names that are not UTF-8). Symlinks to files are followed;
+/// symlinked folders are not descended into, and each folder is visited once, so loops end.
+struct DirectoryScanner {
+    var recursive: Bool
+    var includeHidden: Bool
+    /// Entries are handed over in batches of this size, so the first screen need not wait.
+    var batchSize = 256
+
+    /// Scans `folder`, calling `found` with batches of regular files and `issue` for each failure.
+    /// `shouldStop` is polled between entries.
+    func scan(_ folder: RawPath, found: ([MediaEntry]) -> Void, issue: (ScanIssue) -> Void, shouldStop: () -> Bool = { false }) {
+        var visited = Set<[UInt64]>()
+        var pending = [folder]
+        var batch: [MediaEntry] = []
+        batch.reserveCapacity(batchSize)
+        while let directory = pending.popLast(), !shouldStop() {
+            guard let dir = directory.withCString({ opendir($0) }) else {
+                issue(ScanIssue(path: directory, errno: errno))
+                continue
+            }
+            defer { closedir(dir) }
+            let fd = dirfd(dir)
+            var own = stat()
+            if fstat(fd, &own) == 0 {
+                let key = [UInt64(own.st_dev), UInt64(own.st_ino)]
+                if !visited.insert(key).inserted { continue }
+            }
+            while !shouldStop() {
+                errno = 0
+                guard let item = readdir(dir) else {
+                    if errno != 0 { issue(ScanIssue(path: directory, errno: errno)) }
+                    break
+                }
+                let name = Self.name(of: item)
+                if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+                if !includeHidden && name.first == 0x2E { continue }
+                let path = directory.appending(RawPath(bytes: name))
+                var st = stat()
+                let followed = name.withUnsafeBufferPointer { buffer -> Int32 in
+                    var terminated = Array(buffer).map { CChar(bitPattern: $0) }
+                    terminated.append(0)
+                    return fstatat(fd, terminated, &st, 0)
+                }
+                if followed != 0 {
+                    // ENOENT here is a dangling symlink or a file that just vanished: skip quietly.
+                    if errno != ENOENT { issue(ScanIssue(path: path, errno: errno)) }
+                    continue
+                }
+                let info = FileStat(st)
+                if info.isDirectory {
+                    if recursive && !Self.isSymlink(item, fd: fd, name: name) { pending.append(path) }
+                    continue
+                }
+                guard info.isRegular else { continue }
+                batch.append(MediaEntry(path: path, byteSize: info.byteSize, modificationTime: info.modificationTime))
+                if batch.count >= batchSize {
+                    found(batch)
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+        }
+        if !batch.isEmpty { found(batch) }
+    }
+
+    private static func name(of item: UnsafeMutablePointer<dirent>) -> [UInt8] {
+        withUnsafeBytes(of: &item.pointee.d_name) { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            let length = bytes.firstIndex(of: 0) ?? bytes.count
+            return Array(bytes[0..<length])
+        }
+    }
+
+    private static func isSymlink(_ item: UnsafeMutablePointer<dirent>, fd: Int32, name: [UInt8]) -> Bool {
+        let type = item.pointee.d_type
+        if type == UInt8(DT_LNK) { return true }
+        if type != UInt8(DT_UNKNOWN) { return false }
+        var st = stat()
+        var terminated = name.map { CChar(bitPattern: $0) }
+        terminated.append(0)
+        guard fstatat(fd, terminated, &st, AT_SYMLINK_NOFOLLOW) == 0 else { return true }
+        return (st.st_mode & S_IFMT) == S_IFLNK
+    }
+}

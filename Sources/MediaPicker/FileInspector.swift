@@ -1,0 +1,87 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MediaDecoding
+
+/// What `stat` says about a file, read through the exact path bytes.
+struct FileStat: Hashable, Sendable {
+    var isRegular: Bool
+    var isDirectory: Bool
+    var byteSize: Int64
+    var modificationTime: FileTime
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ st: stat) {
+        let type = st.st_mode & S_IFMT
+        isRegular = type == S_IFREG
+        isDirectory = type == S_IFDIR
+        byteSize = Int64(st.st_size)
+        modificationTime = FileTime(seconds: Int64(st.st_mtim.tv_sec), nanoseconds: Int32(st.st_mtim.tv_nsec))
+        device = UInt64(st.st_dev)
+        inode = UInt64(st.st_ino)
+    }
+
+    /// `stat` (following symlinks) of `path`; the errno on failure.
+    static func of(_ path: RawPath) -> Result<FileStat, Errno> {
+        var st = stat()
+        let rc = path.withCString { stat($0, &st) }
+        return rc == 0 ? .success(FileStat(st)) : .failure(Errno(errno))
+    }
+}
+
+/// An `errno` value that can travel in a `Result`.
+struct Errno: Error, Hashable, Sendable {
+    var code: Int32
+    init(_ code: Int32) { self.code = code }
+    var message: String { String(cString: strerror(code)) }
+}
+
+/// Reads a file's content just enough to say what it is. Used by the library's background
+/// classification and for a single file when results are made.
+enum FileInspector {
+    /// What the content says.
+    enum Outcome: Hashable, Sendable {
+        case media(MediaFormat, width: Int?, height: Int?, duration: Double?)
+        case notMedia
+        case unreadable(errno: Int32)
+        case vanished
+    }
+
+    /// Reads the file's start (`MediaProbe`): format by content, image size or video duration.
+    static func classify(_ path: RawPath) -> Outcome {
+        do {
+            guard let probe = try MediaProbe.read(path: path) else { return .notMedia }
+            if let info = probe.imageInfo {
+                let size = info.displaySize
+                return .media(probe.format, width: size.width, height: size.height, duration: nil)
+            }
+            if let video = probe.videoInfo {
+                return .media(probe.format, width: video.width, height: video.height, duration: video.duration)
+            }
+            return .media(probe.format, width: nil, height: nil, duration: nil)
+        } catch {
+            if case .io(_, let code, _) = error { return code == ENOENT || code == ENOTDIR ? .vanished : .unreadable(errno: code) }
+            return .unreadable(errno: EIO)
+        }
+    }
+
+    /// A complete entry for one path (stat + classify), or nil when it is gone, not a regular
+    /// file, or not media.
+    static func entry(for path: RawPath) -> MediaEntry? {
+        guard case .success(let st) = FileStat.of(path), st.isRegular else { return nil }
+        var entry = MediaEntry(path: path, byteSize: st.byteSize, modificationTime: st.modificationTime)
+        switch classify(path) {
+        case .media(let format, let width, let height, let duration):
+            entry.status = .media(format)
+            entry.pixelWidth = width; entry.pixelHeight = height; entry.duration = duration
+        case .unreadable(let code):
+            entry.status = .unreadable(errno: code)
+        case .notMedia, .vanished:
+            return nil
+        }
+        return entry
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import MediaDecoding
+
+/// A file's modification time as the file system stores it.
+public struct FileTime: Hashable, Comparable, Sendable {
+    /// Whole seconds since 1970 (what `Thumb::MTime` records).
+    public var seconds: Int64
+    /// Nanoseconds past `seconds`.
+    public var nanoseconds: Int32
+
+    /// Creates a time.
+    public init(seconds: Int64, nanoseconds: Int32 = 0) {
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    /// The time as a `Date`.
+    public var date: Date { Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9) }
+
+    /// Earlier first.
+    public static func < (lhs: FileTime, rhs: FileTime) -> Bool {
+        (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+    }
+}
+
+/// One candidate file of a `MediaLibrary`.
+public struct MediaEntry: Hashable, Sendable, Identifiable {
+    /// What is known about the file's content.
+    public enum Status: Hashable, Sendable {
+        /// Found, not yet classified by its content.
+        case pending
+        /// Recognised media.
+        case media(MediaFormat)
+        /// The file exists but cannot be read (`errno`); shown with a badge.
+        case unreadable(errno: Int32)
+    }
+
+    /// The exact path bytes; also the entry's identity.
+    public let path: RawPath
+    /// What is known about the content.
+    public var status: Status
+    /// Size in bytes.
+    public var byteSize: Int64
+    /// Last modification.
+    public var modificationTime: FileTime
+    /// Pixel width (of the image, or of the video frame), once known.
+    public var pixelWidth: Int?
+    /// Pixel height, once known.
+    public var pixelHeight: Int?
+    /// Video duration in seconds, once known.
+    public var duration: Double?
+
+    /// Creates an entry.
+    public init(path: RawPath, status: Status = .pending, byteSize: Int64 = 0, modificationTime: FileTime = FileTime(seconds: 0),
+                pixelWidth: Int? = nil, pixelHeight: Int? = nil, duration: Double? = nil) {
+        self.path = path
+        self.status = status
+        self.byteSize = byteSize
+        self.modificationTime = modificationTime
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.duration = duration
+    }
+
+    /// The identity: the path.
+    public var id: RawPath { path }
+
+    /// The file name (last path component), exact bytes.
+    public var name: RawPath { path.lastComponent }
+
+    /// The format, once recognised.
+    public var format: MediaFormat? {
+        if case .media(let format) = status { return format }
+        return nil
+    }
+
+    /// Image or video: from the content once classified, else a guess from the extension
+    /// (so a filter tab can show entries before they are classified).
+    public var kind: MediaKind? { format?.kind ?? (status == .pending ? ExtensionHint.kind(of: name) : nil) }
+
+    /// True when the file could not be read.
+    public var isUnreadable: Bool {
+        if case .unreadable = status { return true }
+        return false
+    }
+}
+
+/// A guess of the kind from the file name, used only until the content has been read.
+enum ExtensionHint {
+    private static let images: Set<String> = ["jpg", "jpeg", "jpe", "png", "gif", "webp", "heic", "heif", "avif", "bmp", "pnm", "ppm", "pgm"]
+    private static let videos: Set<String> = ["mp4", "m4v", "mov", "mkv", "webm", "avi"]
+
+    static func kind(of name: RawPath) -> MediaKind? {
+        guard let dot = name.bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        let ext = String(decoding: name.bytes[(dot + 1)...], as: UTF8.self).lowercased()
+        if images.contains(ext) { return .image }
+        if videos.contains(ext) { return .video }
+        return nil
+    }
+}

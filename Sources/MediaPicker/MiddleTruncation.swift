@@ -1,0 +1,30 @@
+import TerminalUI
+
+/// Shortens text in the middle to a display width (`IMG_2024…0042.jpg`), so both the start
+/// and the extension stay visible. Counts terminal columns, so wide characters fit.
+public enum MiddleTruncation {
+    /// `text` if it fits in `width` columns, else its start and end around an ellipsis.
+    public static func truncate(_ text: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        guard width > 0 else { return "" }
+        let total = DisplayWidth.of(text)
+        if total <= width { return text }
+        let ellipsisWidth = DisplayWidth.of(ellipsis)
+        guard width > ellipsisWidth else { return String(repeating: ".", count: width) }
+        let room = width - ellipsisWidth
+        let tailRoom = room / 2
+        let headRoom = room - tailRoom
+        var head = "", used = 0
+        for character in text {
+            let w = DisplayWidth.of(character)
+            if used + w > headRoom { break }
+            head.append(character); used += w
+        }
+        var tail: [Character] = [], tailUsed = 0
+        for character in text.reversed() {
+            let w = DisplayWidth.of(character)
+            if tailUsed + w > tailRoom { break }
+            tail.append(character); tailUsed += w
+        }
+        return head + ellipsis + String(tail.reversed())
+    }
+}

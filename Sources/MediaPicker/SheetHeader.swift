@@ -1,0 +1,32 @@
+import TerminalUI
+
+/// The top row: `[ Cancel ]`, the title with the library's name, `[ Add n/N ]`.
+struct SheetHeader {
+    var title: String
+    var counter: String
+    var canAdd: Bool
+
+    /// Where the two buttons were drawn, for mouse clicks.
+    struct Hits { var cancel: Rect; var add: Rect }
+
+    static let cancelLabel = "[ Cancel ]"
+
+    var addLabel: String { "[ Add \(counter) ]" }
+
+    @discardableResult
+    func draw(in row: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) -> Hits {
+        buffer.fill(row, with: .blank(theme.header))
+        let cancelEnd = buffer.write(Self.cancelLabel, at: Point(x: row.x, y: row.y), style: theme.button, clip: row)
+        let addWidth = DisplayWidth.of(addLabel)
+        let addX = max(cancelEnd + 1, row.maxX - addWidth)
+        buffer.write(addLabel, at: Point(x: addX, y: row.y), style: canAdd ? theme.button : theme.hint, clip: row)
+        let room = addX - cancelEnd - 2
+        if room > 0 {
+            let shown = MiddleTruncation.truncate(SafeText.visible(title), toWidth: room)
+            let x = row.x + max(cancelEnd - row.x + 1, (row.width - DisplayWidth.of(shown)) / 2)
+            buffer.write(shown, at: Point(x: min(x, addX - 1 - DisplayWidth.of(shown)), y: row.y), style: theme.header, clip: row)
+        }
+        return Hits(cancel: Rect(x: row.x, y: row.y, width: cancelEnd - row.x, height: 1),
+                    add: Rect(x: addX, y: row.y, width: addWidth, height: 1))
+    }
+}

@@ -1,0 +1,42 @@
+import TerminalUI
+
+/// The rows of the sheet: header, tabs, grid, status line, footer.
+struct SheetLayout: Hashable {
+    /// Rows taken by everything but the grid.
+    static let chromeRows = 4
+
+    let region: Rect
+    let tile: Size?
+
+    var header: Rect { Rect(x: region.x, y: region.y, width: region.width, height: 1) }
+    var tabs: Rect { Rect(x: region.x, y: region.y + 1, width: region.width, height: 1) }
+    var grid: Rect { Rect(x: region.x, y: region.y + 2, width: region.width, height: region.height - Self.chromeRows) }
+    var status: Rect { Rect(x: region.x, y: region.maxY - 2, width: region.width, height: 1) }
+    var footer: Rect { Rect(x: region.x, y: region.maxY - 1, width: region.width, height: 1) }
+    var gridLayout: GridLayout { GridLayout(area: grid, preferredTile: tile) }
+
+    /// The smallest region that fits one minimum tile with the chrome.
+    static var minimumSize: Size {
+        Size(width: max(20, GridLayout.minimumTile.width + 2), height: GridLayout.minimumTile.height + 1 + chromeRows)
+    }
+
+    /// True when even one tile does not fit.
+    var isTooSmall: Bool {
+        region.width < Self.minimumSize.width || region.height < Self.minimumSize.height || gridLayout.isTooSmall
+    }
+}
+
+/// Shown instead of the sheet when the terminal is too small for it.
+enum TooSmallNotice {
+    static func draw(in region: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
+        buffer.fill(region)
+        let need = SheetLayout.minimumSize
+        let lines = ["Terminal too small", "need \(need.width)x\(need.height), have \(region.width)x\(region.height)", "Esc cancels"]
+        let top = region.y + max(0, (region.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < region.maxY {
+            let shown = MiddleTruncation.truncate(line, toWidth: region.width)
+            let x = region.x + max(0, (region.width - DisplayWidth.of(shown)) / 2)
+            buffer.write(shown, at: Point(x: x, y: top + i), style: i == 0 ? theme.warning : .plain, clip: region)
+        }
+    }
+}

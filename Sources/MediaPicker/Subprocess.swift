@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import MediaDecoding
+
+/// Runs a helper program (ffmpeg) with arguments given as exact bytes and a time limit,
+/// and returns what it wrote on stdout. Foundation's `Process` takes `String` arguments,
+/// which would mangle file names that are not UTF-8.
+enum Subprocess {
+    /// The executable called `name` on `$PATH`, or nil.
+    static func find(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> RawPath? {
+        for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {
+            let candidate = RawPath(String(folder)).appending(name)
+            if candidate.withCString({ access($0, X_OK) }) == 0 { return candidate }
+        }
+        return nil
+    }
+
+    /// Runs `executable` with `arguments`; stdin and stderr are /dev/null. Returns stdout when
+    /// the program exits with status 0 within `timeLimit`; kills it and returns nil otherwise.
+    static func run(_ executable: RawPath, arguments: [[UInt8]], timeLimit: Duration) -> [UInt8]? {
+        var pipeFDs: [Int32] = [0, 0]
+        guard pipe(&pipeFDs) == 0 else { return nil }
+        let readEnd = pipeFDs[0], writeEnd = pipeFDs[1]
+        _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+
+        let argv = [executable.bytes] + arguments
+        let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { bytes in
+            let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
+            p[bytes.count] = 0
+            return p
+        } + [nil]
+        let cEnv: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArgs.forEach { $0?.deallocate() }
+            cEnv.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = executable.withCString { path in posix_spawn(&pid, path, &actions, nil, cArgs, cEnv) }
+        close(writeEnd)
+        guard spawned == 0 else { close(readEnd); return nil }
+
+        let deadline = ContinuousClock.now + timeLimit
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var timedOut = false
+        while true {
+            let remaining = ContinuousClock.now.duration(to: deadline)
+            if remaining <= .zero { timedOut = true; break }
+            var poller = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
+            let millis = Int32(min(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000, 1000))
+            let ready = poll(&poller, 1, max(1, millis))
+            if ready < 0 && errno != EINTR { break }
+            if ready <= 0 { continue }
+            let n = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+            if n <= 0 { break }
+            output.append(contentsOf: buffer[0..<n])
+        }
+        close(readEnd)
+        if timedOut { kill(pid, SIGKILL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exitedCleanly = (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
+        return !timedOut && exitedCleanly ? output : nil
+    }
+}
+
+/// A poster frame for a video from `ffmpegthumbnailer` or `ffmpeg`, whichever is on PATH.
+enum VideoPoster {
+    /// How long a helper may take before it is killed.
+    static let timeLimit: Duration = .seconds(8)
+
+    /// A frame about a tenth into the clip, at most `size` pixels on its longest side; nil
+    /// when no helper is installed or it failed.
+    static func frame(path: RawPath, size: Int, duration: Double?) -> PixelImage? {
+        let absolute = PathText.absolute(path)
+        if let thumbnailer = Subprocess.find("ffmpegthumbnailer") {
+            // `-o -` writes to stdout; `-c png` picks the format.
+            let args: [[UInt8]] = [Array("-i".utf8), absolute.bytes, Array("-o".utf8), Array("-".utf8), Array("-c".utf8),
+                                   Array("png".utf8), Array("-s".utf8), Array("\(size)".utf8)]
+            if let png = Subprocess.run(thumbnailer, arguments: args, timeLimit: timeLimit),
+               let image = try? ImageDecoder.decode(data: png) { return image }
+        }
+        if let ffmpeg = Subprocess.find("ffmpeg") {
+            let seek = duration.map { $0 > 2 ? min($0 / 10, 10) : 0 } ?? 0
+            let args: [String] = ["-nostdin", "-v", "error", "-ss", String(format: "%.2f", seek), "-i"]
+            let tail: [String] = ["-frames:v", "1", "-vf", "scale=\(size):\(size):force_original_aspect_ratio=decrease",
+                                  "-f", "image2pipe", "-c:v", "png", "-"]
+            let arguments = args.map { Array($0.utf8) } + [Array("file:".utf8) + absolute.bytes] + tail.map { Array($0.utf8) }
+            if let png = Subprocess.run(ffmpeg, arguments: arguments, timeLimit: timeLimit), !png.isEmpty,
+               let image = try? ImageDecoder.decode(data: png) { return image }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,206 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MediaDecoding
+
+/// The freedesktop.org thumbnail cache (Thumbnail Managing Standard 0.9), shared with file
+/// managers: `normal/` (128 px) and `large/` (256 px) PNGs named by the MD5 of the file's URI,
+/// carrying `Thumb::URI`, `Thumb::MTime` and `Thumb::Size`, which must match exactly;
+/// failures are recorded under `fail/mediapick/`.
+public struct ThumbnailDiskCache: Sendable, Hashable {
+    /// The cache's size classes.
+    public enum Bucket: String, Sendable, CaseIterable {
+        /// At most 128x128 pixels.
+        case normal
+        /// At most 256x256 pixels.
+        case large
+
+        /// The longest side in pixels.
+        public var pixels: Int { self == .normal ? 128 : 256 }
+
+        /// The smallest bucket that holds a thumbnail whose longest side is `pixels`, or nil when none does.
+        public static func fitting(_ pixels: Int) -> Bucket? {
+            pixels <= 128 ? .normal : (pixels <= 256 ? .large : nil)
+        }
+    }
+
+    /// The application name under `fail/`.
+    public static let failureDirectoryName = "mediapick"
+
+    /// The cache's root (`…/thumbnails`), absolute.
+    public let root: RawPath
+
+    /// A cache at `root`.
+    public init(root: RawPath) { self.root = PathText.absolute(root) }
+
+    /// `$XDG_CACHE_HOME/thumbnails`, else `$HOME/.cache/thumbnails`; nil when neither is set.
+    public static func standard(environment: [String: String]) -> ThumbnailDiskCache? {
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return ThumbnailDiskCache(root: RawPath(xdg).appending("thumbnails")) }
+        if let home = environment["HOME"], !home.isEmpty { return ThumbnailDiskCache(root: RawPath(home).appending(".cache/thumbnails")) }
+        return nil
+    }
+
+    /// The `file://` URI of `path` as the spec asks: absolute, each byte outside the
+    /// unreserved set percent-encoded (so names that are not UTF-8 have one exact URI).
+    public static func uri(for path: RawPath) -> String {
+        var uri = "file://"
+        for byte in PathText.absolute(path).bytes {
+            if PathText.isURISafe(byte) { uri.unicodeScalars.append(Unicode.Scalar(byte)) } else { uri += PathText.percent(byte) }
+        }
+        return uri
+    }
+
+    /// The cache file for `path` in `bucket`.
+    public func file(for path: RawPath, bucket: Bucket) -> RawPath {
+        root.appending(bucket.rawValue).appending(CacheCodec.md5Hex(Array(Self.uri(for: path).utf8)) + ".png")
+    }
+
+    /// The failure record for `path`.
+    public func failureFile(for path: RawPath) -> RawPath {
+        root.appending("fail").appending(Self.failureDirectoryName)
+            .appending(CacheCodec.md5Hex(Array(Self.uri(for: path).utf8)) + ".png")
+    }
+
+    /// True when `path` lies inside the cache (such files are never thumbnailed into it).
+    public func contains(_ path: RawPath) -> Bool {
+        let absolute = PathText.absolute(path).bytes
+        let prefix = root.bytes + [UInt8(ascii: "/")]
+        return absolute.starts(with: prefix) || absolute == root.bytes
+    }
+
+    // MARK: Reading and writing
+
+    /// The cached thumbnail of `path` if one exists whose `Thumb::URI`, `Thumb::MTime` and
+    /// (when present) `Thumb::Size` match the file exactly; a `large` one also serves `normal`.
+    func load(for path: RawPath, modificationTime: FileTime, byteSize: Int64, bucket: Bucket) -> PixelImage? {
+        let candidates: [Bucket] = bucket == .normal ? [.normal, .large] : [.large]
+        for candidate in candidates {
+            let file = file(for: path, bucket: candidate)
+            guard let text = CacheCodec.readText(path: file),
+                  Self.matches(text, path: path, modificationTime: modificationTime, byteSize: byteSize),
+                  let image = try? ImageDecoder.decode(path: file)
+            else { continue }
+            return ImageScaling.fit(image, within: bucket.pixels)
+        }
+        return nil
+    }
+
+    /// Writes `image` as the thumbnail of `path` (temp file + rename, mode 600, folders 700).
+    func store(_ image: PixelImage, for path: RawPath, modificationTime: FileTime, byteSize: Int64,
+               original: (width: Int, height: Int)?, mimeType: String?, bucket: Bucket) {
+        var text = Self.identity(path: path, modificationTime: modificationTime, byteSize: byteSize)
+        if let original {
+            text.append(("Thumb::Image::Width", "\(original.width)"))
+            text.append(("Thumb::Image::Height", "\(original.height)"))
+        }
+        if let mimeType { text.append(("Thumb::Mimetype", mimeType)) }
+        guard let png = CacheCodec.encodePNG(image, text: text) else { return }
+        writeAtomically(png, to: file(for: path, bucket: bucket))
+    }
+
+    /// Records that `path` could not be thumbnailed at this modification time.
+    func recordFailure(for path: RawPath, modificationTime: FileTime, byteSize: Int64) {
+        let text = Self.identity(path: path, modificationTime: modificationTime, byteSize: byteSize)
+        guard let png = CacheCodec.encodePNG(PixelImage(width: 1, height: 1, fill: (0, 0, 0, 0)), text: text) else { return }
+        writeAtomically(png, to: failureFile(for: path))
+    }
+
+    /// True when a failure was recorded for `path` at this modification time.
+    func hasFailure(for path: RawPath, modificationTime: FileTime, byteSize: Int64) -> Bool {
+        guard let text = CacheCodec.readText(path: failureFile(for: path)) else { return false }
+        return Self.matches(text, path: path, modificationTime: modificationTime, byteSize: byteSize)
+    }
+
+    private static func identity(path: RawPath, modificationTime: FileTime, byteSize: Int64) -> [(key: String, value: String)] {
+        [("Thumb::URI", uri(for: path)), ("Thumb::MTime", "\(modificationTime.seconds)"), ("Thumb::Size", "\(byteSize)"),
+         ("Software", "mediapick")]
+    }
+
+    private static func matches(_ text: [String: String], path: RawPath, modificationTime: FileTime, byteSize: Int64) -> Bool {
+        guard text["Thumb::URI"] == uri(for: path), text["Thumb::MTime"] == "\(modificationTime.seconds)" else { return false }
+        if let size = text["Thumb::Size"], size != "\(byteSize)" { return false }
+        return true
+    }
+
+    private func writeAtomically(_ bytes: [UInt8], to target: RawPath) {
+        let folder = target.parent
+        guard makeFolders(folder) else { return }
+        let temp = folder.appending(".\(target.lastComponent.string).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let fd = temp.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
+        guard fd >= 0 else { return }
+        var written = 0
+        let ok: Bool = bytes.withUnsafeBytes { raw in
+            while written < raw.count {
+                let n = write(fd, raw.baseAddress! + written, raw.count - written)
+                if n <= 0 { return false }
+                written += n
+            }
+            return true
+        }
+        close(fd)
+        let renamed = ok && temp.withCString { from in target.withCString { to in rename(from, to) == 0 } }
+        if !renamed { _ = temp.withCString { unlink($0) } }
+    }
+
+    /// Creates `folder` and any missing parents below the root with mode 700.
+    private func makeFolders(_ folder: RawPath) -> Bool {
+        var missing: [RawPath] = []
+        var current = folder
+        while !isDirectory(current) {
+            missing.append(current)
+            let parent = current.parent
+            if parent == current || parent.bytes.isEmpty { break }
+            current = parent
+        }
+        for path in missing.reversed() {
+            let rc = path.withCString { mkdir($0, 0o700) }
+            if rc != 0 && errno != EEXIST { return false }
+        }
+        return isDirectory(folder)
+    }
+
+    private func isDirectory(_ path: RawPath) -> Bool {
+        if case .success(let st) = FileStat.of(path) { return st.isDirectory }
+        return false
+    }
+}
+
+/// Path text helpers for URIs.
+enum PathText {
+    /// `path` made absolute against the working directory, with `.` components and doubled
+    /// slashes removed (symlinks are kept, as file managers keep them).
+    static func absolute(_ path: RawPath) -> RawPath {
+        var bytes = path.bytes
+        if !path.isAbsolute {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            if getcwd(&buffer, buffer.count) != nil {
+                bytes = RawPath(cString: buffer).bytes + [UInt8(ascii: "/")] + bytes
+            }
+        }
+        var parts: [[UInt8]] = []
+        for part in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if part.elementsEqual([UInt8(ascii: ".")]) { continue }
+            if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) { _ = parts.popLast(); continue }
+            parts.append(Array(part))
+        }
+        return RawPath(bytes: [UInt8(ascii: "/")] + Array(parts.joined(separator: [UInt8(ascii: "/")])))
+    }
+
+    /// Unreserved characters and the sub-delimiters GLib leaves alone in a path.
+    static func isURISafe(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return true
+        default:
+            return "-._~/!$&'()*+,=:@".utf8.contains(byte)
+        }
+    }
+
+    /// `%XX` with upper-case hex.
+    static func percent(_ byte: UInt8) -> String {
+        let hex = Array("0123456789ABCDEF".unicodeScalars)
+        return "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
+    }
+}

@@ -1,0 +1,42 @@
+import CellArt
+import TerminalUI
+
+/// `mediapick app` and `mediapick demo`: the main screen on /dev/tty; on `q` the chosen
+/// files are emitted as pick mode would.
+@MainActor
+public enum AppMode {
+    /// Where the app's library comes from.
+    public enum LibraryKind: Sendable {
+        /// The PATH operands (or stdin, or `.`), as in pick mode.
+        case paths
+        /// A sample library generated in a temporary folder, removed on the way out.
+        case demo
+    }
+
+    /// The thumbnail size of the main screen's grid.
+    public static let tileSize = CellSize(columns: 20, rows: 8)
+
+    /// Runs the app and emits the chosen files.
+    public static func run(_ options: PickOptions, library kind: LibraryKind) async throws(CommandError) -> ExitStatus {
+        var options = options
+        var demo: DemoLibrary?
+        if kind == .demo {
+            let made = try DemoLibrary.create()
+            demo = made
+            options.paths = [made.directory]
+            if options.limit == nil { options.limit = 0 }
+        }
+        // Removed on every way out: `q`, Ctrl-C and SIGTERM all end the run loop normally.
+        defer { demo?.remove() }
+
+        let session = try PickSession.open(options, name: kind == .demo ? "demo library" : nil)
+        let tile = options.tile ?? tileSize
+        let depth = session.terminal.backend.colorDepth
+        let shelf = ThumbnailShelf(options: ArtOptions(columns: tile.columns, rows: tile.rows, symbols: session.symbols, colors: depth),
+                                   cache: session.configuration.makeDiskCache())
+        let outcome = await Application(backend: session.terminal.backend)
+            .run(MainScreen(configuration: session.configuration, library: session.library, shelf: shelf))
+        shelf.cancel()
+        return try session.finish(outcome, options: options)
+    }
+}

@@ -1,0 +1,122 @@
+import CellArt
+import MediaDecoding
+import MediaPicker
+import TerminalUI
+
+/// The app's main screen, as in the original samples: a title, a "Pick media" button, the
+/// chosen files as a list of paths and as a grid of thumbnails (three columns where the
+/// width allows). Enter or `+` presents the picker as a sheet; Up/Down move among the chosen
+/// files, `d` removes the focused one, `q` stops the program with the chosen results.
+public struct MainScreen: View {
+    /// The picker's configuration for each presentation.
+    let configuration: PickerConfiguration
+    /// The library every presentation picks from.
+    let library: MediaLibrary
+    /// Makes the thumbnails of the grid.
+    let shelf: ThumbnailShelf
+
+    @State var chosen: [ChosenFile] = []
+    @State var isPresented = false
+    @State var focus = 0
+    @State var thumbnails: [RawPath: Thumbnail] = [:]
+    @Environment(\.stop) var stop
+
+    /// A main screen picking from `library`.
+    public init(configuration: PickerConfiguration, library: MediaLibrary, shelf: ThumbnailShelf) {
+        self.configuration = configuration
+        self.library = library
+        self.shelf = shelf
+    }
+
+    /// The most list rows shown; the list scrolls to keep the focused one visible.
+    static let listRows = 6
+
+    /// The title, the button, the list, the grid; the picker sheet over them while presented.
+    public var body: some View {
+        VStack {
+            Text("mediapick — chosen media").bold()
+            HStack(spacing: 2) {
+                Button("Pick media") { isPresented = true }
+                Text("Enter/+ pick  ↑↓ move  d remove  q quit").dim()
+            }
+            Text("")
+            list
+            Text("")
+            grid
+            Spacer()
+        }
+        .onKey(handle)
+        .sheet(isPresented: $isPresented) {
+            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: configuration, library: library) { results in
+                shelf.load(results.map(\.path), into: $thumbnails)
+            }
+        }
+    }
+
+    @ViewBuilder private var list: some View {
+        if chosen.isEmpty {
+            Text("Nothing chosen yet: press Enter to pick media.").dim()
+        } else {
+            VStack {
+                Text("Chosen (\(chosen.count)):").bold()
+                ForEach(Self.visibleRange(count: chosen.count, focus: focus, rows: Self.listRows), id: \.self) { index in
+                    if index == focus {
+                        Text("▸ " + chosen[index].result.path.string).reverse()
+                    } else {
+                        Text("  " + chosen[index].result.path.string)
+                    }
+                }
+            }
+        }
+    }
+
+    private var grid: some View {
+        let tile = shelf.options
+        return Grid(columns: .adaptive(minimumWidth: tile.columns + 2, maximum: 3), spacing: 2, rowSpacing: 1) {
+            ForEach(chosen) { file in
+                VStack(alignment: .center) {
+                    Canvas(height: tile.rows) { rect, buffer in
+                        switch thumbnails[file.result.path] {
+                        case .ready(let image)?: CellBlit.draw(image, centeredIn: rect, of: &buffer)
+                        case .unavailable?: CellBlit.centre("no preview", in: rect, of: &buffer)
+                        case nil: CellBlit.centre("…", in: rect, of: &buffer)
+                        }
+                    }
+                    caption(for: file)
+                }
+            }
+        }
+    }
+
+    private func caption(for file: ChosenFile) -> Text {
+        let name = Text(file.result.path.lastComponent.string)
+        return chosen.firstIndex(of: file) == focus ? name.reverse() : name
+    }
+
+    private func handle(_ key: Key) -> Bool {
+        switch key {
+        case .character("+"):
+            isPresented = true
+        case .up, .left, .character("k"):
+            focus = max(0, focus - 1)
+        case .down, .right, .character("j"):
+            focus = min(max(0, chosen.count - 1), focus + 1)
+        case .character("d"), .delete:
+            guard chosen.indices.contains(focus) else { return true }
+            chosen.remove(at: focus)
+            focus = min(focus, max(0, chosen.count - 1))
+        case .character("q"):
+            stop(chosen.map(\.result))
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The rows of the list to show: `rows` of them around `focus`.
+    static func visibleRange(count: Int, focus: Int, rows: Int) -> Range<Int> {
+        guard count > rows else { return 0..<count }
+        let start = min(max(0, focus - rows / 2), count - rows)
+        return start..<(start + rows)
+    }
+}

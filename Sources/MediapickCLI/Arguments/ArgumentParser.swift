@@ -1,0 +1,126 @@
+import MediaDecoding
+import TerminalUI
+
+/// Reads the command line, GNU style: `-l 3`, `-l3`, combined flags (`-m0`), `--limit 3`,
+/// `--limit=3`, `--` to end the options; options and operands in any order. A subcommand
+/// (`pick`, `app`, `demo`, `thumb`) is recognised only as the first argument, so a folder
+/// with such a name is picked from as `./demo`.
+public enum ArgumentParser {
+    /// The subcommand names.
+    public static let subcommands = ["pick", "app", "demo", "thumb"]
+
+    /// Parses arguments given as text (tests; paths that are not UTF-8 need `parse(raw:)`).
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        try parse(raw: arguments.map { Array($0.utf8) })
+    }
+
+    /// Parses arguments as the exact bytes of `argv` (without the program name), so that
+    /// paths that are not valid UTF-8 survive.
+    public static func parse(raw arguments: [[UInt8]]) throws(UsageError) -> Invocation {
+        var remaining = arguments[...]
+        var subcommand = "pick"
+        if let first = remaining.first, let name = String(validating: first, as: UTF8.self), subcommands.contains(name) {
+            subcommand = name
+            remaining = remaining.dropFirst()
+        }
+        let scope: OptionSpec.Scope = subcommand == "thumb" ? .thumb : .pick
+        var options = ParsedOptions()
+        var operands: [RawPath] = []
+        var optionsEnded = false
+
+        while let argument = remaining.popFirst() {
+            if optionsEnded || argument.count < 2 || argument.first != UInt8(ascii: "-") {
+                operands.append(RawPath(bytes: argument))
+            } else if argument == Array("--".utf8) {
+                optionsEnded = true
+            } else if argument.starts(with: Array("--".utf8)) {
+                try parseLong(Array(argument.dropFirst(2)), scope: scope, subcommand: subcommand,
+                              remaining: &remaining, into: &options)
+            } else {
+                try parseShortCluster(Array(argument.dropFirst()), scope: scope, subcommand: subcommand,
+                                      remaining: &remaining, into: &options)
+            }
+        }
+
+        if options.help { return .help(subcommand == "thumb" ? .thumb : .main) }
+        if options.version { return .version }
+        switch subcommand {
+        case "thumb":
+            guard !operands.isEmpty else { throw UsageError("thumb needs at least one FILE") }
+            options.thumb.files = operands
+            return .thumb(options.thumb)
+        case "demo":
+            guard operands.isEmpty else {
+                throw UsageError("demo takes no PATH (it makes its own library); use 'mediapick app PATH...'")
+            }
+            return .demo(options.pick)
+        case "app":
+            options.pick.paths = operands
+            return .app(options.pick)
+        default:
+            options.pick.paths = operands
+            return .pick(options.pick)
+        }
+    }
+
+    private static func parseLong(_ body: [UInt8], scope: OptionSpec.Scope, subcommand: String,
+                                  remaining: inout ArraySlice<[UInt8]>, into options: inout ParsedOptions) throws(UsageError) {
+        let equals = body.firstIndex(of: UInt8(ascii: "="))
+        let name = String(decoding: body[..<(equals ?? body.endIndex)], as: UTF8.self)
+        guard let spec = OptionSpec.named(name) else {
+            throw UsageError("unknown option --\(SafeText.visible(name))")
+        }
+        try check(spec, shownAs: "--\(name)", in: scope, subcommand: subcommand)
+        var value: [UInt8] = []
+        if spec.valueName != nil {
+            if let equals {
+                value = Array(body[(equals + 1)...])
+            } else if let next = remaining.popFirst() {
+                value = next
+            } else {
+                throw UsageError("option --\(name) needs a value (\(spec.valueName!))")
+            }
+        } else if equals != nil {
+            throw UsageError("option --\(name) takes no value")
+        }
+        try spec.apply(&options, OptionValue(option: spec.long, bytes: value))
+    }
+
+    private static func parseShortCluster(_ letters: [UInt8], scope: OptionSpec.Scope, subcommand: String,
+                                          remaining: inout ArraySlice<[UInt8]>, into options: inout ParsedOptions) throws(UsageError) {
+        var index = 0
+        while index < letters.count {
+            let byte = letters[index]
+            let letter = Character(Unicode.Scalar(byte))
+            guard byte < 0x80, let spec = OptionSpec.short(letter) else {
+                let shown = byte < 0x80 ? SafeText.visible(String(letter)) : "\\x" + String(byte, radix: 16)
+                throw UsageError("unknown option -\(shown)")
+            }
+            try check(spec, shownAs: "-\(letter)", in: scope, subcommand: subcommand)
+            index += 1
+            guard spec.valueName != nil else {
+                try spec.apply(&options, OptionValue(option: spec.long, bytes: []))
+                continue
+            }
+            // The rest of the cluster is the value (`-l3`), else the next argument (`-l 3`).
+            let value: [UInt8]
+            if index < letters.count {
+                value = Array(letters[index...])
+            } else if let next = remaining.popFirst() {
+                value = next
+            } else {
+                throw UsageError("option -\(letter) (--\(spec.long)) needs a value (\(spec.valueName!))")
+            }
+            try spec.apply(&options, OptionValue(option: spec.long, bytes: value))
+            return
+        }
+    }
+
+    private static func check(_ spec: OptionSpec, shownAs shown: String, in scope: OptionSpec.Scope,
+                              subcommand: String) throws(UsageError) {
+        guard !spec.scope.isDisjoint(with: scope) else {
+            if scope == .thumb { throw UsageError("option \(shown) cannot be used with thumb") }
+            throw UsageError("option \(shown) belongs to 'mediapick thumb'")
+        }
+    }
+}

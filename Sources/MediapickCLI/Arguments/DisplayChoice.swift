@@ -1,0 +1,70 @@
+import CellArt
+import ColorModel
+
+/// `--symbols`: a fixed symbol set, or `auto` (decided from the locale when the program runs).
+public enum SymbolChoice: Hashable, Sendable {
+    /// Blocks in a UTF-8 locale, ASCII otherwise.
+    case auto
+    /// This set.
+    case fixed(SymbolSet)
+
+    /// The names `--symbols` accepts.
+    public static let names = ["ascii", "blocks", "quadrants", "sextants", "braille", "auto"]
+
+    /// Parses a `--symbols` value.
+    public init?(argument: String) {
+        if argument == "auto" { self = .auto; return }
+        guard let set = SymbolSet(rawValue: argument) else { return nil }
+        self = .fixed(set)
+    }
+}
+
+/// `--colors`: a fixed colour depth, or `auto` (decided from the environment and terminfo).
+public enum ColorChoice: Hashable, Sendable {
+    /// `NO_COLOR` → none, else `COLORTERM`/terminfo.
+    case auto
+    /// This depth.
+    case fixed(ColorDepth)
+
+    /// The names `--colors` accepts.
+    public static let names = ["none", "16", "256", "truecolor", "auto"]
+
+    /// Parses a `--colors` value.
+    public init?(argument: String) {
+        switch argument {
+        case "auto": self = .auto
+        case "none": self = .fixed(.none)
+        case "16": self = .fixed(.ansi16)
+        case "256": self = .fixed(.ansi256)
+        case "truecolor", "24bit": self = .fixed(.trueColor)
+        default: return nil
+        }
+    }
+}
+
+/// A size in cells given on the command line as `WxH`.
+public struct CellSize: Hashable, Sendable, CustomStringConvertible {
+    /// Columns.
+    public var columns: Int
+    /// Rows.
+    public var rows: Int
+
+    /// A size.
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// Parses `WxH` with both at least 1 (and at most 1000, far beyond any terminal).
+    public init?(argument: String) {
+        let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (1...1000).contains(w), (1...1000).contains(h), parts.allSatisfy({ $0.allSatisfy(\.isASCII) && !$0.hasPrefix("+") })
+        else { return nil }
+        columns = w
+        rows = h
+    }
+
+    /// `WxH`.
+    public var description: String { "\(columns)x\(rows)" }
+}

@@ -1,0 +1,96 @@
+/// `--help` and `--version` texts, built from the option table so they cannot drift from
+/// what the parser accepts.
+public enum HelpText {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// What `--version` prints.
+    public static var versionText: String { "mediapick \(version)\n" }
+
+    /// The hint printed after a usage error.
+    public static let tryHelp = "Try 'mediapick --help' for more information."
+
+    /// The help for a topic.
+    public static func text(for topic: HelpTopic) -> String {
+        topic == .thumb ? thumb : main
+    }
+
+    /// The whole command's help.
+    public static var main: String {
+        var out = """
+            mediapick — pick images and videos in the terminal, with text-art thumbnails
+
+            Usage:
+              mediapick [OPTIONS] [PATH ...]        pick from folders and files (default: .,
+                                                    or the paths on stdin when it is not a terminal)
+              mediapick app [OPTIONS] [PATH ...]    the main screen: pick through a sheet, again and again
+              mediapick demo [OPTIONS]              the app on a generated sample library
+              mediapick thumb [OPTIONS] FILE ...    print thumbnails to stdout
+
+            The picker is drawn on /dev/tty; stdout carries only the results.
+
+            """
+        for group in OptionSpec.Group.allCases {
+            out += "\n" + section(group, options: OptionSpec.all.filter { $0.group == group })
+        }
+        out += """
+
+            Keys in the picker:
+              arrows, h j k l   move            PgUp PgDn Home End g G   jump
+              Space             select          Enter       confirm (the focused entry if none selected)
+              Esc, q            cancel          Tab         cycle All / Images / Videos
+              /                 search names    p           preview
+              Ctrl-A            select all (up to the limit)          Ctrl-R      clear the selection
+            Keys on the app's main screen:
+              Enter, +          pick media      Up, Down    move among the chosen files
+              d                 remove one      q           quit and print the chosen files
+
+            Exit status:
+              0 something was picked, 1 cancelled or nothing picked, 2 error (or a thumb failed),
+              130 interrupted (Ctrl-C), 143 terminated (SIGTERM).
+
+            Examples:
+              mediapick ~/Pictures -m | xargs -d '\\n' cp -t /tmp/out
+              mediapick -r -f images -l 3 -0 ~/Photos | xargs -0 git add --
+              find . -name '*.png' | mediapick -m
+              mediapick --format json ~/Pictures | jq -r .mime
+              mediapick --export ~/upload -m ~/DCIM
+              fzf --preview 'mediapick thumb {}'
+
+            """
+        return out
+    }
+
+    /// The help of `thumb`.
+    public static var thumb: String {
+        var out = """
+            Usage: mediapick thumb [OPTIONS] FILE ...
+
+            Prints a text-art thumbnail of each FILE to stdout, in order (with a caption line
+            when there are several). Files are decoded in parallel. A file that cannot be read
+            prints one line on stderr; the others still print, and the exit status is 2.
+            Without --size: $FZF_PREVIEW_COLUMNS x $FZF_PREVIEW_LINES inside fzf, else the
+            terminal's size when stdout is a terminal, else 40x20.
+
+            """
+        let options = OptionSpec.all.filter { $0.scope.contains(.thumb) }
+        out += "\n" + section(nil, options: options)
+        out += """
+
+            Example:
+              fzf --preview 'mediapick thumb {}'
+
+            """
+        return out
+    }
+
+    private static func section(_ group: OptionSpec.Group?, options: [OptionSpec]) -> String {
+        var out = group.map { "\($0.rawValue):\n" } ?? "Options:\n"
+        for option in options {
+            let synopsis = "  " + option.synopsis
+            let padded = synopsis.count < 26 ? synopsis.padding(toLength: 26, withPad: " ", startingAt: 0) : synopsis + "\n" + String(repeating: " ", count: 26)
+            out += padded + option.help + "\n"
+        }
+        return out
+    }
+}

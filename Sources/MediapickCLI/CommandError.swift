@@ -1,0 +1,23 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Why the command failed (exit status 2). The description is the one line printed on
+/// stderr after `mediapick: `.
+public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A system call failed: what was being done, and `errno`.
+    case system(what: String, errno: Int32)
+    /// No terminal to draw on (the backend's own message).
+    case noTerminal(String)
+    /// Anything else, said in full.
+    case message(String)
+
+    /// One line for the user.
+    public var description: String {
+        switch self {
+        case .system(let what, let code): return "\(what): \(String(cString: strerror(code)))"
+        case .noTerminal(let message): return message
+        case .message(let message): return message
+        }
+    }
+}

@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+import MediaDecoding
+
+/// The demo's sample library: `DemoCatalog` written into a new temporary folder, which
+/// `remove()` deletes (the app calls it on every way out: `q`, Ctrl-C and SIGTERM all end
+/// the run loop normally). WebP and HEIC files are made with `cwebp` and `heif-enc` when
+/// they are installed (the project's codecs only decode those formats); without them those
+/// files are left out.
+public struct DemoLibrary: Sendable {
+    /// The folder holding the files.
+    public let directory: RawPath
+    /// The names written (in catalog order).
+    public let names: [String]
+
+    /// Generates the library in a new folder under `$TMPDIR` (or /tmp).
+    public static func create(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError) -> DemoLibrary {
+        let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((base + "/mediapick-demo-XXXXXX").utf8).map { CChar(bitPattern: $0) } + [0]
+        guard mkdtemp(&template) != nil else { throw .system(what: "cannot create the demo folder in \(base)", errno: errno) }
+        let directory = RawPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
+        do throws(CommandError) {
+            let names = try write(DemoCatalog.files(), into: directory)
+            return DemoLibrary(directory: directory, names: names)
+        } catch {
+            DemoLibrary(directory: directory, names: []).remove()
+            throw error
+        }
+    }
+
+    /// Deletes the folder and everything in it.
+    public func remove() {
+        try? FileManager.default.removeItem(atPath: directory.string)
+    }
+
+    /// Writes the files (in parallel: each is independent); returns the names written.
+    static func write(_ files: [DemoFile], into directory: RawPath) throws(CommandError) -> [String] {
+        let outcomes = ConcurrentMap.map(files) { file -> Result<Bool, CommandError> in
+            Result { () throws(CommandError) -> Bool in try write(file, into: directory) }
+        }
+        var names: [String] = []
+        for (file, outcome) in zip(files, outcomes) {
+            if try outcome.get() { names.append(file.name) }
+        }
+        return names
+    }
+
+    /// Writes one file; false when it was skipped (its encoder is not installed).
+    static func write(_ file: DemoFile, into directory: RawPath) throws(CommandError) -> Bool {
+        let path = directory.appending(file.name)
+        func encoded(_ body: () throws(DecodeError) -> [UInt8]) throws(CommandError) -> [UInt8] {
+            do throws(DecodeError) { return try body() } catch { throw .message("demo: cannot encode \(file.name): \(error)") }
+        }
+        switch file.content {
+        case .jpeg(let image):
+            try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in try JPEGEncoder.encode(image, quality: 0.85) })
+        case .png(let image):
+            try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in try PNGEncoder.encode(image) })
+        case .gif(let image):
+            try FileBytes.createNew(path, bytes: GIFEncoder.encode(image))
+        case .raw(let bytes):
+            try FileBytes.createNew(path, bytes: bytes)
+        case .avi(let frames, let fps):
+            do throws(DecodeError) { try AVIWriter.writeMJPEG(frames: frames, fps: fps, to: path) } catch {
+                throw .message("demo: cannot write \(file.name): \(error)")
+            }
+        case .webp(let image):
+            return try convert(image, to: path, tool: "cwebp") { input, output in ["-quiet", "-q", "80", input, "-o", output] }
+        case .heic(let image):
+            return try convert(image, to: path, tool: "heif-enc") { input, output in ["-q", "60", input, "-o", output] }
+        }
+        return true
+    }
+
+    /// Writes `image` as a PNG next to `path`, runs `tool` on it, and deletes the PNG.
+    private static func convert(_ image: PixelImage, to path: RawPath, tool: String,
+                                arguments: (String, String) -> [String]) throws(CommandError) -> Bool {
+        guard let executable = ToolRunner.find(tool) else { return false }
+        let input = path.parent.appending("." + path.lastComponent.string + ".png")
+        let png: [UInt8]
+        do throws(DecodeError) { png = try PNGEncoder.encode(image) } catch {
+            throw .message("demo: cannot encode \(path.lastComponent.string): \(error)")
+        }
+        try FileBytes.createNew(input, bytes: png)
+        defer { _ = input.withCString { unlink($0) } }
+        return ToolRunner.run([executable] + arguments(input.string, path.string))
+    }
+}

@@ -1,0 +1,13 @@
+/// The exit statuses of `mediapick`, as fzf uses them.
+public enum ExitStatus: Int32, Sendable {
+    /// Something was picked (or thumbnails printed).
+    case picked = 0
+    /// Cancelled, or nothing to pick.
+    case nothingPicked = 1
+    /// An error: bad usage, no terminal, a file that could not be written or read.
+    case error = 2
+    /// Ctrl-C / SIGINT.
+    case interrupted = 130
+    /// SIGTERM / SIGHUP.
+    case terminated = 143
+}

@@ -1,0 +1,32 @@
+import MediaDecoding
+import MediaPicker
+
+/// The end of a pick: the results exported if asked, formatted, and written to stdout or
+/// `-o FILE`, and the exit status. Shared by pick mode and the app.
+public enum ResultEmitter {
+    /// Emits `records` as `options` say; nothing picked is exit 1 and writes nothing
+    /// (in particular `-o FILE` is left alone).
+    public static func emit(_ records: [OutputRecord], options: PickOptions) throws(CommandError) -> ExitStatus {
+        guard !records.isEmpty else { return .nothingPicked }
+        var final = records
+        if let directory = options.export {
+            final = try Exporter(directory: directory, quality: options.jpegQuality).export(records)
+        }
+        let bytes = ResultFormatter.bytes(final, format: options.format, nulTerminated: options.print0)
+        if let output = options.output {
+            try OutputSink.writeAtomically(bytes, to: output)
+        } else {
+            try OutputSink.writeStandardOutput(bytes)
+        }
+        return .picked
+    }
+}
+
+extension OutputRecord {
+    /// The record of a picker result.
+    public init(_ result: PickerResult) {
+        self.init(path: result.path, kind: result.kind, mimeType: result.mimeType, width: result.pixelWidth,
+                  height: result.pixelHeight, byteSize: result.byteSize, duration: result.duration,
+                  modificationTime: result.modificationTime.seconds)
+    }
+}

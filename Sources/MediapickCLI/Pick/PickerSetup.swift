@@ -1,0 +1,51 @@
+import CellArt
+import ColorModel
+import MediaPicker
+import TerminalUI
+
+/// The picker configuration and library for a set of options (pick mode and the app share it).
+public enum PickerSetup {
+    /// The configuration `options` describe, drawn at `depth` (the backend's) with `symbols`.
+    /// `sources` (when given) are what `--preselect` paths are matched against.
+    public static func configuration(_ options: PickOptions, symbols: SymbolSet, colors: ColorDepth,
+                                     sources: [LibrarySource] = []) -> PickerConfiguration {
+        var config = PickerConfiguration()
+        switch options.filter {
+        case .images: config.filter = .images
+        case .videos: config.filter = .videos
+        case .all: config.filter = nil
+        }
+        config.selectionLimit = options.limit ?? 1
+        config.selection = .ordered
+        config.preselectedPaths = PreselectionResolver.resolve(options.preselect, sources: sources, recursive: options.recursive)
+        config.initialQuery = options.query
+        switch options.sort {
+        case .date: config.sort = .date
+        case .name: config.sort = .name
+        case .size: config.sort = .size
+        }
+        config.reverseSort = options.reverse
+        config.symbols = symbols
+        config.colors = colors
+        config.tileSize = options.tile.map { Size(width: $0.columns, height: $0.rows) }
+        config.diskCacheEnabled = options.diskCache
+        return config
+    }
+
+    /// A library over the candidates.
+    public static func library(_ options: PickOptions, sources: [LibrarySource], name: String) -> MediaLibrary {
+        MediaLibrary(name: name, sources: sources, options: ScanOptions(recursive: options.recursive, includeHidden: options.hidden))
+    }
+}
+
+/// The delegate of pick mode's picker: the results end the run loop.
+@MainActor
+final class PickFinisher: PickerDelegate {
+    private let application: Application
+
+    init(application: Application) { self.application = application }
+
+    func picker(_ picker: PickerController, didFinishPicking results: [PickerResult]) {
+        application.stop(results)
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// `mediapick demo` and `mediapick thumb` with the real binary.
+final class MediapickAppTests: XCTestCase {
+    func testDemoPickThreeThenOneMoreThenQuit() throws {
+        let binary = try Products.path("mediapick")
+        let tmux = try TmuxSession(width: 100, height: 40)
+        let out = tmux.directory.appendingPathComponent("out").path
+        let run = try tmux.run("\(MediapickFixtures.quoted(binary)) demo --sort name > \(MediapickFixtures.quoted(out))")
+        try tmux.waitFor("Pick media")
+        try tmux.waitFor("Nothing chosen yet")
+        try tmux.send("Enter")
+        try tmux.waitFor("Space")  // the sheet's footer
+        try tmux.send("Space", "Right", "Space", "Right", "Space", "Enter")
+        let screen = try tmux.waitFor("Chosen (3):")
+        XCTAssertFalse(screen.contains("Space pick"), "the sheet is dismissed")
+        // Thumbnails arrive asynchronously: wait until no tile shows the placeholder.
+        try tmux.waitUntil(describe: "three thumbnails") { screen in
+            screen.contains("Chosen (3):") && !screen.contains("…")
+        }
+        try tmux.send("+")
+        try tmux.waitFor("Space")
+        try tmux.send("End", "Space", "Enter")
+        try tmux.waitFor("Chosen (4):")
+        try tmux.send("q")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        let printed = String(decoding: try MediapickFixtures.read(out), as: UTF8.self).split(separator: "\n")
+        XCTAssertEqual(printed.count, 4)
+        XCTAssertTrue(printed.allSatisfy { $0.contains("/mediapick-demo-") })
+        XCTAssertFalse(FileManager.default.fileExists(atPath: (printed[0] as NSString).deletingLastPathComponent),
+                       "the demo library is removed on exit")
+    }
+
+    func testThumbPrintsInOrderAndReportsFailures() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        let a = try files.picture("a.ppm"), b = try files.picture("b.ppm")
+        let out = files.directory + "/.out", err = files.directory + "/.err"
+        let status = try ChildProcess.run([binary, "thumb", "--size", "6x2", "--colors", "none", "--symbols", "ascii",
+                                           a, files.directory + "/missing.jpg", b], stdout: out, stderr: err, timeout: 30)
+        XCTAssertEqual(status, 2)
+        let lines = String(decoding: try MediapickFixtures.read(out), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 7, "two captions, two pictures of two rows, and the final newline")
+        XCTAssertEqual(String(lines[0]), a)
+        XCTAssertEqual(String(lines[3]), b)
+        XCTAssertFalse(lines.joined().contains("\u{1B}"), "no escape sequences with --colors none")
+        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertTrue(message.hasPrefix("mediapick: ") && message.contains("missing.jpg"), message)
+        XCTAssertEqual(message.filter { $0 == "\n" }.count, 1)
+    }
+}
+
+/// The demo's temporary library is removed however the program ends.
+final class MediapickDemoCleanupTests: XCTestCase {
+    private func runDemoAndStop(_ stop: (TmuxSession) throws -> Void) throws -> (status: Int32, leftovers: [String]) {
+        let binary = try Products.path("mediapick")
+        let tmux = try TmuxSession(width: 100, height: 30)
+        let scratch = tmux.directory.appendingPathComponent("tmp").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let run = try tmux.run("TMPDIR=\(MediapickFixtures.quoted(scratch)) \(MediapickFixtures.quoted(binary)) demo > /dev/null")
+        try tmux.waitFor("Nothing chosen yet")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch).count, 1, "the library exists while it runs")
+        try stop(tmux)
+        let status = try run.waitForExit()
+        return (status, try FileManager.default.contentsOfDirectory(atPath: scratch))
+    }
+
+    func testControlC() throws {
+        let (status, leftovers) = try runDemoAndStop { try $0.send("C-c") }
+        XCTAssertEqual(status, 130)
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testSIGTERM() throws {
+        let (status, leftovers) = try runDemoAndStop { tmux in
+            // The pane's shell is the parent of the running program.
+            let shell = try tmux.tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+            let children = "/proc/\(shell)/task/\(shell)/children"
+            let pids = String(decoding: try MediapickFixtures.read(children), as: UTF8.self)
+                .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+            XCTAssertEqual(pids.count, 1, "one program running in the pane")
+            for pid in pids { kill(pid, SIGTERM) }
+        }
+        XCTAssertEqual(status, 143)
+        XCTAssertEqual(leftovers, [])
+    }
+}

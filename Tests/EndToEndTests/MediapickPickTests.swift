@@ -1,0 +1,150 @@
+import Foundation
+import XCTest
+
+/// Pick mode with the real binary in a real terminal (tmux): keys in, exact bytes out.
+final class MediapickPickTests: XCTestCase {
+    private var tmux: TmuxSession!
+    private var files: MediapickFixtures!
+    private var binary = ""
+
+    override func setUpWithError() throws {
+        binary = try Products.path("mediapick")
+        tmux = try TmuxSession(width: 100, height: 30)
+        files = try MediapickFixtures()
+    }
+
+    override func tearDownWithError() throws {
+        tmux = nil
+        files = nil
+    }
+
+    private var out: String { tmux.directory.appendingPathComponent("out").path }
+
+    /// Runs `mediapick ARGS > out` and waits until the picker shows `ready`.
+    private func start(_ arguments: String, ready: String = "Space") throws -> TmuxSession.RunningCommand {
+        let running = try tmux.run("\(MediapickFixtures.quoted(binary)) \(arguments) > \(MediapickFixtures.quoted(out))")
+        try tmux.waitFor(ready)
+        return running
+    }
+
+    private func lines(_ path: String) throws -> [String] {
+        String(decoding: try MediapickFixtures.read(path), as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+
+    func testPickTwoInSelectionOrder() throws {
+        let a = try files.picture("a.ppm"), b = try files.picture("b.ppm", rgb: (20, 200, 60)), _ = try files.picture("c.ppm")
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2 --sort name")
+        try tmux.waitUntil(describe: "three pictures") { $0.contains("a.ppm") && $0.contains("b.ppm") && $0.contains("c.ppm") }
+        try tmux.send("Right", "Space", "Left", "Space", "Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(try lines(out), [b, a], "the order they were selected in")
+    }
+
+    func testEscapeCancels() throws {
+        try files.picture("a.ppm")
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2")
+        try tmux.waitFor("a.ppm")
+        try tmux.send("Space", "Escape")
+        XCTAssertEqual(try run.waitForExit(), 1)
+        XCTAssertEqual(try MediapickFixtures.read(out), [])
+    }
+
+    func testControlCInterruptsAndRestoresTheTerminal() throws {
+        try files.picture("a.ppm")
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) -m")
+        try tmux.waitFor("a.ppm")
+        try tmux.send("C-c")
+        XCTAssertEqual(try run.waitForExit(), 130)
+        XCTAssertEqual(try MediapickFixtures.read(out), [])
+        let settings = tmux.directory.appendingPathComponent("stty").path
+        XCTAssertEqual(try tmux.run("stty -a > \(MediapickFixtures.quoted(settings))").waitForExit(), 0)
+        let words = String(decoding: try MediapickFixtures.read(settings), as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+        XCTAssertTrue(words.contains("icanon"), "canonical mode is back")
+        XCTAssertTrue(words.contains("echo"), "echo is back")
+        XCTAssertFalse(words.contains("-icanon"))
+        XCTAssertFalse(words.contains("-echo"))
+    }
+
+    func testNulOutputKeepsExactBytes() throws {
+        let latin1 = try files.write(name: Array("caf".utf8) + [0xE9] + Array(".ppm".utf8), bytes: MediapickFixtures.ppm(rgb: (1, 2, 3)))
+        let newline = try files.write(name: Array("two\nlines.ppm".utf8), bytes: MediapickFixtures.ppm(rgb: (9, 9, 9)))
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) -m -0 --sort name")
+        try tmux.waitFor("Images 2")
+        try tmux.send("C-a", "Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        let records = try MediapickFixtures.read(out).split(separator: 0, omittingEmptySubsequences: false).map(Array.init)
+        XCTAssertEqual(records.last, [], "every record ends with NUL")
+        XCTAssertEqual(Set(records.dropLast()), Set([latin1, newline]))
+    }
+
+    func testJSONLines() throws {
+        let a = try files.picture("a.ppm")
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) --format json")
+        try tmux.waitFor("a.ppm")
+        try tmux.send("Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        let text = try lines(out)
+        XCTAssertEqual(text.count, 1)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text[0].utf8)) as? [String: Any])
+        XCTAssertEqual(object["path"] as? String, a)
+        XCTAssertEqual(object["type"] as? String, "image")
+        XCTAssertEqual(object["mime"] as? String, "image/x-portable-anymap")
+        XCTAssertEqual(object["width"] as? Int, 24)
+        XCTAssertEqual(object["height"] as? Int, 16)
+        XCTAssertEqual(object["bytes"] as? Int, MediapickFixtures.ppm(rgb: (0, 0, 0)).count)
+        XCTAssertNotNil((object["mtime"] as? String).flatMap { ISO8601DateFormatter().date(from: $0) })
+    }
+
+    func testExportWritesNewJPEGsAndLeavesTheOriginals() throws {
+        let a = try files.picture("a.ppm"), b = try files.picture("b.ppm", rgb: (0, 0, 250))
+        let before = [try MediapickFixtures.read(a), try MediapickFixtures.read(b)]
+        let destination = tmux.directory.appendingPathComponent("exported").path
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) -m --sort name --export \(MediapickFixtures.quoted(destination))")
+        try tmux.waitUntil(describe: "both pictures") { $0.contains("a.ppm") && $0.contains("b.ppm") }
+        try tmux.send("C-a", "Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        let copies = try lines(out)
+        XCTAssertEqual(copies.count, 2)
+        for copy in copies {
+            XCTAssertTrue(copy.hasPrefix(destination + "/") && copy.hasSuffix(".jpg"), copy)
+            XCTAssertEqual(Array(try MediapickFixtures.read(copy).prefix(3)), [0xFF, 0xD8, 0xFF], "a JPEG")
+            let status = try ChildProcess.run([binary, "thumb", "--size", "8x4", copy], stdout: "/dev/null",
+                                              stderr: tmux.directory.appendingPathComponent("thumb-err").path, timeout: 30)
+            XCTAssertEqual(status, 0, "\(copy) decodes")
+        }
+        XCTAssertEqual([try MediapickFixtures.read(a), try MediapickFixtures.read(b)], before, "originals untouched")
+    }
+
+    func testCandidatesFromStdinWhileKeysComeFromTheTerminal() throws {
+        let red = try files.png("red.png", color: "red"), blue = try files.png("blue.png", color: "blue")
+        try files.picture("not-listed.ppm")
+        let command = "find \(MediapickFixtures.quoted(files.directory)) -name '*.png' | \(MediapickFixtures.quoted(binary)) -m --sort name > \(MediapickFixtures.quoted(out))"
+        let run = try tmux.run(command)
+        try tmux.waitUntil(describe: "both PNGs") { $0.contains("red.png") && $0.contains("blue.png") }
+        XCTAssertFalse(try tmux.capture().contains("not-listed"))
+        try tmux.send("C-a", "Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(try lines(out), [blue, red])
+    }
+
+    func testNoTerminalIsAClearError() throws {
+        try files.picture("a.ppm")
+        let err = tmux.directory.appendingPathComponent("err").path
+        let status = try ChildProcess.run(["/usr/bin/setsid", "-w", binary, files.directory], stdout: out, stderr: err, timeout: 30)
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(try MediapickFixtures.read(out), [])
+        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertEqual(message.filter { $0 == "\n" }.count, 1, "one line: \(message)")
+        XCTAssertTrue(message.hasPrefix("mediapick: "), message)
+        XCTAssertTrue(message.contains("terminal"), message)
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        let err = tmux.directory.appendingPathComponent("err").path
+        XCTAssertEqual(try ChildProcess.run([binary, "--limit", "x"], stdout: out, stderr: err, timeout: 30), 2)
+        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertTrue(message.hasPrefix("mediapick: invalid value 'x' for --limit"), message)
+        XCTAssertEqual(try ChildProcess.run([binary, "--help"], stdout: out, stderr: err, timeout: 30), 0)
+        XCTAssertTrue(String(decoding: try MediapickFixtures.read(out), as: UTF8.self).contains("--jpeg-quality"))
+    }
+}

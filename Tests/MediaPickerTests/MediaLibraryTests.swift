@@ -1,0 +1,168 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CellArt
+import MediaDecoding
+@testable import MediaPicker
+import TerminalUI
+import XCTest
+
+final class MediaLibraryTests: XCTestCase {
+    private func scan(_ folder: TempFolder, options: ScanOptions = ScanOptions(),
+                      classifier: @escaping @Sendable (RawPath) -> FileInspector.Outcome = FakeContent.classifier) async -> LibrarySnapshot {
+        let library = MediaLibrary(name: "t", sources: [.folder(folder.path)], options: options, classifier: classifier)
+        await library.waitUntilIdle()
+        return library.snapshot()
+    }
+
+    func testNonUTF8AndEscapeSequenceNamesKeepTheirBytes() async {
+        let folder = TempFolder()
+        let latin1 = RawPath(bytes: Array("caf".utf8) + [0xE9] + Array(".jpg".utf8))
+        let escape = RawPath("evil\u{1B}]0;pwned\u{07}.jpg")
+        folder.write(latin1)
+        folder.write(escape)
+        let snapshot = await scan(folder)
+        let names = Set(snapshot.entries.map(\.name))
+        XCTAssertEqual(names, [latin1, escape])
+        let entry = snapshot.entries.first { $0.name == escape }!
+        let caption = TileView.captionText(for: entry, width: 40)
+        XCTAssertFalse(caption.unicodeScalars.contains { SafeText.isControl($0) }, caption)
+        XCTAssertTrue(caption.contains("\\e]0;pwned?.jpg"), caption)
+        let result = PickerResult(entry: snapshot.entries.first { $0.name == latin1 }!)
+        XCTAssertEqual(result.path.bytes.suffix(5), [0xE9] + Array(".jpg".utf8))
+    }
+
+    func testKindComesFromContentNotExtension() async {
+        let folder = TempFolder()
+        folder.write("really-a-picture.txt", bytes: Drawn.ppm(Drawn.scene(seed: 1)))
+        folder.write("fake.png", bytes: Array("not a picture at all".utf8))
+        folder.write("empty.jpg")
+        let snapshot = await scan(folder, classifier: FileInspector.classify)
+        XCTAssertEqual(snapshot.entries.map { $0.name.string }, ["really-a-picture.txt"])
+        XCTAssertEqual(snapshot.entries.first?.format, .pnm)
+        XCTAssertEqual(snapshot.entries.first?.pixelWidth, 120)
+        XCTAssertEqual(snapshot.entries.first?.pixelHeight, 90)
+    }
+
+    func testSymlinkLoopsEnd() async {
+        let folder = TempFolder()
+        let sub = folder.folder("sub")
+        folder.write("sub/a.jpg")
+        _ = "..".withCString { target in sub.appending("up").withCString { symlink(target, $0) } }
+        _ = "self.jpg".withCString { target in folder.path.appending("self.jpg").withCString { symlink(target, $0) } }
+        let snapshot = await scan(folder, options: ScanOptions(recursive: true))
+        XCTAssertEqual(snapshot.entries.map { $0.name.string }, ["a.jpg"])
+        XCTAssertTrue(snapshot.issues.contains { $0.errno == ELOOP }, "\(snapshot.issues)")
+    }
+
+    func testUnreadableFileStaysWithAMark() async throws {
+        let folder = TempFolder()
+        defer { withExtendedLifetime(folder) {} }  // removed only after root is back
+        let file = folder.write("locked.jpg", bytes: Drawn.ppm(Drawn.scene(seed: 0)))
+        folder.write("open.jpg", bytes: Drawn.ppm(Drawn.scene(seed: 1)))
+        _ = file.withCString { chmod($0, 0) }
+        _ = folder.path.withCString { chmod($0, 0o755) }
+        // Root reads every file: drop to `nobody` for the scan, as an ordinary user would run it.
+        let wasRoot = geteuid() == 0
+        if wasRoot { try XCTSkipIf(seteuid(65534) != 0, "cannot drop privileges to test permissions") }
+        defer { if wasRoot { _ = seteuid(0) } }
+        let snapshot = await scan(folder, classifier: FileInspector.classify)
+        XCTAssertEqual(snapshot.entries.first { $0.name.string == "locked.jpg" }?.status, .unreadable(errno: EACCES))
+        XCTAssertEqual(snapshot.entries.first { $0.name.string == "open.jpg" }?.format, .pnm)
+        XCTAssertThrowsError(try Thumbnailer.thumbnail(for: file, options: ArtOptions(columns: 8, rows: 4), cache: nil)) { error in
+            guard case ThumbnailError.unreadable(_, EACCES) = error else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testUnreadableFolderIsAnIssueNotACrash() async {
+        let folder = TempFolder()
+        let snapshot = await scan(folder, options: ScanOptions(recursive: true)) // empty, fine
+        XCTAssertTrue(snapshot.entries.isEmpty)
+        let library = MediaLibrary(name: "t", sources: [.folder(folder.path.appending("missing"))], options: ScanOptions(), classifier: FakeContent.classifier)
+        await library.waitUntilIdle()
+        XCTAssertEqual(library.snapshot().issues.first?.errno, ENOENT)
+    }
+
+    func testHiddenFilesOnlyWhenAsked() async {
+        let folder = TempFolder()
+        folder.write(".hidden.jpg")
+        folder.write("shown.jpg")
+        let plain = await scan(folder)
+        XCTAssertEqual(plain.entries.map { $0.name.string }, ["shown.jpg"])
+        let all = await scan(folder, options: ScanOptions(includeHidden: true))
+        XCTAssertEqual(all.entries.count, 2)
+    }
+
+    func testVanishedBeforeClassificationAndNonMediaAreDropped() async {
+        let folder = TempFolder()
+        folder.write("notes.txt")
+        let gone = folder.write("gone.jpg")
+        folder.write("kept.jpg")
+        let library = MediaLibrary(name: "t", sources: [.folder(folder.path)], options: ScanOptions(), classifier: { path in
+            // The file disappears between the scan and the classification.
+            if path == gone { _ = path.withCString { unlink($0) } }
+            return FakeContent.classifier(path)
+        })
+        await library.waitUntilIdle()
+        XCTAssertEqual(library.snapshot().entries.map { $0.name.string }, ["kept.jpg"])
+        library.markVanished(folder.path.appending("kept.jpg"))
+        XCTAssertTrue(library.snapshot().entries.isEmpty)
+    }
+
+    func testExplicitFilesAreTakenAsTheyAre() async {
+        let folder = TempFolder()
+        let a = folder.write("a.jpg")
+        let library = MediaLibrary(name: "stdin", sources: [], options: ScanOptions(), classifier: FakeContent.classifier)
+        library.add(files: [a, folder.path.appending("missing.jpg")])
+        await library.waitUntilIdle()
+        XCTAssertEqual(library.snapshot().entries.map(\.path), [a])
+        XCTAssertEqual(library.snapshot().issues.map(\.errno), [ENOENT])
+    }
+
+    func testPreselectedPathsMeetTheirEntriesWhateverTheSpelling() async throws {
+        let folder = TempFolder()
+        let file = folder.write("a.jpg")
+        let cwd = FileManager.default.currentDirectoryPath
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        FileManager.default.changeCurrentDirectoryPath(folder.path.string)
+        let library = MediaLibrary(name: "t", sources: [.file(RawPath("."))], options: ScanOptions(), classifier: FakeContent.classifier)
+        await library.waitUntilIdle()
+        XCTAssertEqual(library.snapshot().entries.map(\.path), [RawPath("./a.jpg")])
+        XCTAssertEqual(library.canonicalPath(for: RawPath("a.jpg")), RawPath("./a.jpg"))
+        XCTAssertEqual(library.canonicalPath(for: file), RawPath("./a.jpg"))
+        XCTAssertEqual(library.canonicalPath(for: RawPath("/elsewhere/b.jpg")), RawPath("/elsewhere/b.jpg"))
+        let explicit = MediaLibrary(name: "t", sources: [.file(file)], options: ScanOptions(), classifier: FakeContent.classifier)
+        XCTAssertEqual(explicit.canonicalPath(for: RawPath("./a.jpg")), file)
+    }
+
+    func testHundredThousandEntries() async {
+        let folder = TempFolder()
+        var name = Array("img000000.jpg".utf8)
+        for i in 0..<100_000 {
+            var n = i
+            for k in stride(from: 8, through: 3, by: -1) { name[k] = UInt8(48 + n % 10); n /= 10 }
+            let fd = folder.path.appending(RawPath(bytes: name)).withCString { open($0, O_WRONLY | O_CREAT, 0o644) }
+            close(fd)
+        }
+        let library = MediaLibrary(name: "big", sources: [.folder(folder.path)], options: ScanOptions(), classifier: FakeContent.classifier)
+        await library.waitUntilIdle()
+        let snapshot = library.snapshot()
+        XCTAssertEqual(snapshot.entries.count, 100_000)
+        XCTAssertFalse(snapshot.isBusy)
+        await MainActor.run {
+            var configuration = PickerConfiguration()
+            configuration.sort = .name
+            configuration.selectionLimit = 0
+            let picker = PickerController(configuration: configuration, library: library,
+                                          pipeline: ThumbnailPipeline(concurrency: 2, work: FakeContent.work))
+            var buffer = ScreenBuffer(size: Size(width: 80, height: 24))
+            picker.draw(in: buffer.bounds, of: &buffer)
+            XCTAssertTrue(buffer.text.contains("img000000.jpg"))
+            _ = picker.handle(.key(.end))
+            picker.draw(in: buffer.bounds, of: &buffer)
+            XCTAssertTrue(buffer.text.contains("img099999.jpg"), buffer.text)
+            _ = picker.handle(.key(.control("a")))
+            XCTAssertEqual(picker.selection.count, 100_000)
+        }
+    }
+}

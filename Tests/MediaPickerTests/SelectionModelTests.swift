@@ -1,0 +1,100 @@
+import MediaDecoding
+@testable import MediaPicker
+import XCTest
+
+final class SelectionModelTests: XCTestCase {
+    let a = RawPath("/a"), b = RawPath("/b"), c = RawPath("/c"), d = RawPath("/d")
+
+    func testLimitRefusesTheFourthAndKeepsOrder() {
+        var model = SelectionModel(limit: 3)
+        XCTAssertEqual(model.toggle(c), .selected(order: 1))
+        XCTAssertEqual(model.toggle(a), .selected(order: 2))
+        XCTAssertEqual(model.toggle(b), .selected(order: 3))
+        XCTAssertEqual(model.toggle(d), .refusedAtLimit)
+        XCTAssertEqual(model.ordered, [c, a, b])
+        XCTAssertEqual(model.counterText, "3/3")
+        XCTAssertTrue(model.isFull)
+    }
+
+    func testDeselectRenumbers() {
+        var model = SelectionModel(limit: 0)
+        model.toggle(a); model.toggle(b); model.toggle(c)
+        XCTAssertEqual(model.toggle(a), .deselected)
+        XCTAssertEqual(model.order(of: b), 1)
+        XCTAssertEqual(model.order(of: c), 2)
+        XCTAssertNil(model.order(of: a))
+        XCTAssertEqual(model.counterText, "2")
+    }
+
+    func testSelectAllStopsAtLimit() {
+        var model = SelectionModel(limit: 2, preselected: [b])
+        XCTAssertEqual(model.selectAll([a, b, c, d]), 2)
+        XCTAssertEqual(model.ordered, [b, a])
+    }
+
+    func testUnlimitedSelectAllTakesEverything() {
+        var model = SelectionModel(limit: 0)
+        XCTAssertEqual(model.selectAll([a, b, c]), 0)
+        XCTAssertEqual(model.count, 3)
+        model.clear()
+        XCTAssertTrue(model.isEmpty)
+    }
+
+    func testPreselectionBeyondLimitIsDropped() {
+        let model = SelectionModel(limit: 2, preselected: [a, a, b, c])
+        XCTAssertEqual(model.ordered, [a, b])
+    }
+}
+
+final class TextHelpersTests: XCTestCase {
+    func testNaturalSortOrdersNumbersByValue() {
+        let names = ["img10.jpg", "IMG2.jpg", "img1.jpg", "img02b.jpg", "b.png", "A.png"]
+        let sorted = names.sorted { NaturalSort.areInIncreasingOrder(Array($0.utf8), Array($1.utf8)) }
+        XCTAssertEqual(sorted, ["A.png", "b.png", "img1.jpg", "IMG2.jpg", "img02b.jpg", "img10.jpg"])
+    }
+
+    func testNaturalSortHandlesInvalidUTF8() {
+        XCTAssertLessThan(NaturalSort.compare([0x61, 0xFF], [0x61, 0xFF, 0x00]), 0)
+        XCTAssertEqual(NaturalSort.compare([0xC3, 0x28], [0xC3, 0x28]), 0)
+    }
+
+    func testFuzzyMatchFindsSubsequencesCaseInsensitively() {
+        XCTAssertTrue(FuzzyMatch.matches("ldb", in: "LadyBird.jpg"))
+        XCTAssertTrue(FuzzyMatch.matches("LADY", in: "ladybird.jpg"))
+        XCTAssertTrue(FuzzyMatch.matches("", in: "x"))
+        XCTAssertFalse(FuzzyMatch.matches("bdl", in: "LadyBird.jpg"))
+        XCTAssertFalse(FuzzyMatch.matches("jpgx", in: "LadyBird.jpg"))
+        XCTAssertGreaterThan(FuzzyMatch.score("lady", in: "LadyBird.jpg")!, FuzzyMatch.score("lady", in: "l_a_d_y.jpg")!)
+    }
+
+    func testMiddleTruncationKeepsBothEnds() {
+        XCTAssertEqual(MiddleTruncation.truncate("IMG_20240101_123456.jpg", toWidth: 12), "IMG_20…6.jpg")
+        XCTAssertEqual(MiddleTruncation.truncate("short.png", toWidth: 12), "short.png")
+        XCTAssertEqual(MiddleTruncation.truncate("abc", toWidth: 0), "")
+    }
+
+    func testMiddleTruncationCountsWideCharacters() {
+        let shown = MiddleTruncation.truncate("日本語のファイル名.jpg", toWidth: 10)
+        XCTAssertLessThanOrEqual(DisplayWidthProbe.width(shown), 10)
+        XCTAssertTrue(shown.hasPrefix("日本"))
+        XCTAssertTrue(shown.hasSuffix(".jpg"))
+    }
+
+    func testDurationText() {
+        XCTAssertEqual(DurationText.format(42.9), "0:42")
+        XCTAssertEqual(DurationText.format(725), "12:05")
+        XCTAssertEqual(DurationText.format(3723), "1:02:03")
+    }
+
+    func testByteText() {
+        XCTAssertEqual(EntryDetails.bytes(999), "999 B")
+        XCTAssertEqual(EntryDetails.bytes(2_100_000), "2.1 MB")
+        XCTAssertEqual(EntryDetails.bytes(123_456_789), "123 MB")
+    }
+}
+
+import TerminalUI
+
+enum DisplayWidthProbe {
+    static func width(_ s: String) -> Int { DisplayWidth.of(s) }
+}

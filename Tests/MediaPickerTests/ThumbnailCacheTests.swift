@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CellArt
+import MediaDecoding
+@testable import MediaPicker
+import XCTest
+
+final class ThumbnailCacheTests: XCTestCase {
+    let options = ArtOptions(columns: 16, rows: 8, symbols: .blocks, colors: .trueColor)
+
+    private func setUpFiles() -> (TempFolder, ThumbnailDiskCache, RawPath) {
+        let folder = TempFolder()
+        let cache = ThumbnailDiskCache(root: folder.path.appending("cache/thumbnails"))
+        let image = folder.write("photo one.ppm", bytes: Drawn.ppm(Drawn.quarters(size: 300, seed: 0)), mtime: 1_700_000_000)
+        return (folder, cache, image)
+    }
+
+    private func cacheFile(_ cache: ThumbnailDiskCache, _ path: RawPath) -> RawPath? {
+        ThumbnailDiskCache.Bucket.allCases.map { cache.file(for: path, bucket: $0) }
+            .first { if case .success = FileStat.of($0) { return true } else { return false } }
+    }
+
+    private func mode(_ path: RawPath) -> mode_t {
+        var st = stat()
+        _ = path.withCString { stat($0, &st) }
+        return st.st_mode & 0o777
+    }
+
+    func testCacheFilesCarryTheSpecChunksAndModes() throws {
+        let (folder, cache, image) = setUpFiles()
+        defer { withExtendedLifetime(folder) {} }
+        let cold = try Thumbnailer.thumbnail(for: image, options: options, cache: cache)
+        let file = try XCTUnwrap(cacheFile(cache, image), "a thumbnail was written")
+        let text = try XCTUnwrap(CacheCodec.readText(path: file))
+        XCTAssertEqual(text["Thumb::URI"], ThumbnailDiskCache.uri(for: image))
+        XCTAssertTrue(text["Thumb::URI"]!.hasSuffix("/photo%20one.ppm"))
+        XCTAssertEqual(text["Thumb::MTime"], "1700000000")
+        XCTAssertEqual(text["Thumb::Size"], "\(Drawn.ppm(Drawn.quarters(size: 300, seed: 0)).count)")
+        XCTAssertEqual(file.lastComponent.string, Digest.md5(Array(text["Thumb::URI"]!.utf8)) + ".png")
+        XCTAssertEqual(mode(file), 0o600)
+        XCTAssertEqual(mode(file.parent), 0o700)
+        XCTAssertEqual(mode(cache.root), 0o700)
+        let stored = try ImageDecoder.decode(path: file)
+        XCTAssertLessThanOrEqual(max(stored.width, stored.height), 256)
+        // The warm path gives the very same cells.
+        XCTAssertEqual(try Thumbnailer.thumbnail(for: image, options: options, cache: cache), cold)
+        XCTAssertEqual(try Thumbnailer.thumbnail(for: image, options: options, cache: nil), cold)
+    }
+
+    func testWarmCacheIsReadAndAStaleMTimeIsRegenerated() throws {
+        let (folder, cache, image) = setUpFiles()
+        defer { withExtendedLifetime(folder) {} }
+        _ = try Thumbnailer.thumbnail(for: image, options: options, cache: cache)
+        let file = try XCTUnwrap(cacheFile(cache, image))
+        var text = try XCTUnwrap(CacheCodec.readText(path: file))
+        let green = PixelImage(width: 128, height: 96, fill: (0, 255, 0, 255))
+        let greenCells = CellRenderer.render(green, options: options)
+
+        // A planted entry with the right identity is served as it is: the cache is really read.
+        let planted = try XCTUnwrap(CacheCodec.encodePNG(green, text: text.map { ($0.key, $0.value) }))
+        try Data(planted).write(to: URL(fileURLWithPath: file.string))
+        XCTAssertEqual(try Thumbnailer.thumbnail(for: image, options: options, cache: cache), greenCells)
+
+        // The same entry with another Thumb::MTime is stale: regenerated from the file.
+        text["Thumb::MTime"] = "1600000000"
+        let stale = try XCTUnwrap(CacheCodec.encodePNG(green, text: text.map { ($0.key, $0.value) }))
+        try Data(stale).write(to: URL(fileURLWithPath: file.string))
+        let fresh = try Thumbnailer.thumbnail(for: image, options: options, cache: cache)
+        XCTAssertNotEqual(fresh, greenCells)
+        XCTAssertEqual(fresh, try Thumbnailer.thumbnail(for: image, options: options, cache: nil))
+        XCTAssertEqual(CacheCodec.readText(path: file)?["Thumb::MTime"], "1700000000")
+        XCTAssertEqual(mode(file), 0o600)
+    }
+
+    @MainActor
+    func testThePipelineWritesTheCacheOnceTheTilesAreDone() async throws {
+        let (folder, cache, image) = setUpFiles()
+        defer { withExtendedLifetime(folder) {} }
+        let pipeline = ThumbnailPipeline(concurrency: 2, diskCache: cache)
+        let key = ThumbnailKey(path: image, modificationTime: FileTime(seconds: 1_700_000_000), byteSize: 0, options: options)
+        pipeline.want(visible: [key])
+        await pipeline.waitUntilIdle()
+        guard case .ready(let cells) = pipeline.state(for: key) else { return XCTFail("the tile is done") }
+        await pipeline.waitForCacheWrites()
+        let file = try XCTUnwrap(cacheFile(cache, image))
+        XCTAssertEqual(CacheCodec.readText(path: file)?["Thumb::MTime"], "1700000000")
+        XCTAssertEqual(try Thumbnailer.thumbnail(for: image, options: options, cache: cache), cells, "the warm path agrees")
+    }
+
+    func testFailuresAreRecordedUnderFail() throws {
+        let (folder, cache, _) = setUpFiles()
+        let broken = folder.write("broken.jpg", bytes: [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x41, count: 200), mtime: 1_700_000_100)
+        XCTAssertThrowsError(try Thumbnailer.thumbnail(for: broken, options: options, cache: cache)) { error in
+            guard case ThumbnailError.decode = error else { return XCTFail("\(error)") }
+        }
+        let record = cache.failureFile(for: broken)
+        XCTAssertTrue(record.string.contains("/fail/mediapick/"))
+        XCTAssertEqual(CacheCodec.readText(path: record)?["Thumb::MTime"], "1700000100")
+        XCTAssertEqual(mode(record), 0o600)
+        XCTAssertThrowsError(try Thumbnailer.thumbnail(for: broken, options: options, cache: cache)) { error in
+            XCTAssertEqual(error as? ThumbnailError, .failedBefore(path: broken.string))
+        }
+        // A changed file is tried again.
+        TempFolder.setMTime(broken, 1_700_000_200)
+        XCTAssertThrowsError(try Thumbnailer.thumbnail(for: broken, options: options, cache: cache)) { error in
+            guard case ThumbnailError.decode = error else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testFilesInsideTheCacheAreNeverCached() throws {
+        let (folder, cache, _) = setUpFiles()
+        _ = folder.folder("cache")
+        _ = folder.folder("cache/thumbnails")
+        let inside = folder.write(RawPath("cache/thumbnails/own.ppm"), bytes: Drawn.ppm(Drawn.quarters(size: 64, seed: 1)))
+        _ = try Thumbnailer.thumbnail(for: inside, options: options, cache: cache)
+        XCTAssertNil(cacheFile(cache, inside))
+    }
+
+    func testNonUTF8NameHasOneExactURI() throws {
+        let (folder, cache, _) = setUpFiles()
+        let name = RawPath(bytes: Array("caf".utf8) + [0xE9] + Array(".ppm".utf8))
+        let file = folder.write(name, bytes: Drawn.ppm(Drawn.quarters(size: 64, seed: 2)))
+        _ = try Thumbnailer.thumbnail(for: file, options: options, cache: cache)
+        let stored = try XCTUnwrap(cacheFile(cache, file))
+        XCTAssertEqual(CacheCodec.readText(path: stored)?["Thumb::URI"]?.hasSuffix("/caf%E9.ppm"), true)
+    }
+}

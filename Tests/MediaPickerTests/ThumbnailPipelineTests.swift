@@ -1,0 +1,61 @@
+import CellArt
+import Dispatch
+import MediaDecoding
+@testable import MediaPicker
+import XCTest
+
+/// A gate the fake work waits at, so a test decides when a tile may finish (no sleeps).
+final class Gate: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var _started: [RawPath] = []
+    var started: [RawPath] { lock.withLock { _started } }
+    func enter(_ path: RawPath) { lock.withLock { _started.append(path) }; semaphore.wait() }
+    func open(times: Int = 1) { for _ in 0..<times { semaphore.signal() } }
+}
+
+@MainActor
+final class ThumbnailPipelineTests: XCTestCase {
+    private func key(_ name: String) -> ThumbnailKey {
+        ThumbnailKey(path: RawPath("/virtual/" + name), modificationTime: FileTime(seconds: 1), byteSize: 1,
+                     options: ArtOptions(columns: 2, rows: 1))
+    }
+
+    func testTileScrolledAwayIsCancelledAndVisibleOnesComeFirst() async {
+        let gate = Gate()
+        let pipeline = ThumbnailPipeline(concurrency: 1, work: { key throws(ThumbnailError) in
+            gate.enter(key.path)
+            return CellImage(columns: 2, rows: 1)
+        })
+        let a = key("a"), b = key("b"), c = key("c"), d = key("d")
+        pipeline.want(visible: [a, b], ahead: [c])
+        // Scroll: a and b leave the screen before they are done; d comes in.
+        pipeline.want(visible: [c, d])
+        gate.open(times: 4)
+        await pipeline.waitUntilIdle()
+        XCTAssertEqual(pipeline.state(for: a), .loading, "the running tile's late result is dropped")
+        guard case .ready = pipeline.state(for: c), case .ready = pipeline.state(for: d) else { return XCTFail("c and d must be done") }
+        XCTAssertEqual(gate.started.map(\.string), ["/virtual/a", "/virtual/c", "/virtual/d"], "b never started")
+        XCTAssertEqual(pipeline.statistics.cancelled, 2)
+        XCTAssertEqual(pipeline.statistics.finished, 2)
+    }
+
+    func testFailuresAreRememberedAndReported() async {
+        let pipeline = ThumbnailPipeline(concurrency: 2, work: { key throws(ThumbnailError) in
+            throw .notMedia(path: key.path.string)
+        })
+        var seen: [ThumbnailKey] = []
+        pipeline.onUpdate = { seen.append($0) }
+        pipeline.want(visible: [key("x")])
+        await pipeline.waitUntilIdle()
+        XCTAssertEqual(pipeline.state(for: key("x")), .failed(.notMedia(path: "/virtual/x")))
+        XCTAssertEqual(seen, [key("x")])
+    }
+
+    func testMemoryCacheIsBounded() {
+        var cache = ThumbnailMemoryCache(cellLimit: 10)
+        for i in 0..<10 { cache.insert(CellImage(columns: 2, rows: 1), for: key("\(i)")) }
+        XCTAssertLessThanOrEqual(cache.count, 5)
+        XCTAssertNotNil(cache.peek(key("9")), "the newest stays")
+    }
+}

@@ -1,0 +1,211 @@
+import CellArt
+import ColorModel
+import MediaDecoding
+@testable import MediapickCLI
+import XCTest
+
+final class ArgumentParserTests: XCTestCase {
+    private func pick(_ arguments: String...) throws -> PickOptions {
+        guard case .pick(let options) = try ArgumentParser.parse(arguments) else {
+            XCTFail("not pick mode: \(arguments)")
+            return PickOptions()
+        }
+        return options
+    }
+
+    private func usageError(_ arguments: String..., file: StaticString = #filePath, line: UInt = #line) -> String? {
+        do {
+            _ = try ArgumentParser.parse(arguments)
+            XCTFail("accepted \(arguments)", file: file, line: line)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    func testDefaults() throws {
+        let options = try pick()
+        XCTAssertEqual(options, PickOptions())
+        XCTAssertNil(options.limit, "the mode decides: 1 when picking, no limit in the demo")
+        XCTAssertEqual(PickerSetup.configuration(options, symbols: .ascii, colors: .none).selectionLimit, 1)
+        XCTAssertEqual(options.jpegQuality, 0.8)
+        XCTAssertEqual(options.format, .lines)
+        XCTAssertTrue(options.diskCache)
+    }
+
+    func testEveryPickOption() throws {
+        let o = try pick("-r", "--hidden", "--read0", "--limit", "3", "-f", "videos", "--preselect", "a.jpg",
+                         "--preselect=b.png", "-q", "cat", "--sort", "size", "--reverse", "-0", "--format", "json",
+                         "-o", "out.txt", "--export", "exp", "--jpeg-quality", "0.5", "--symbols", "braille",
+                         "--colors", "256", "--tile", "16x8", "--no-cache", "dir1", "dir2")
+        XCTAssertTrue(o.recursive)
+        XCTAssertTrue(o.hidden)
+        XCTAssertTrue(o.read0)
+        XCTAssertEqual(o.limit, 3)
+        XCTAssertEqual(o.filter, .videos)
+        XCTAssertEqual(o.preselect, [RawPath("a.jpg"), RawPath("b.png")])
+        XCTAssertEqual(o.query, "cat")
+        XCTAssertEqual(o.sort, .size)
+        XCTAssertTrue(o.reverse)
+        XCTAssertTrue(o.print0)
+        XCTAssertEqual(o.format, .json)
+        XCTAssertEqual(o.output, RawPath("out.txt"))
+        XCTAssertEqual(o.export, RawPath("exp"))
+        XCTAssertEqual(o.jpegQuality, 0.5)
+        XCTAssertEqual(o.symbols, .fixed(.braille))
+        XCTAssertEqual(o.colors, .fixed(.ansi256))
+        XCTAssertEqual(o.tile, CellSize(columns: 16, rows: 8))
+        XCTAssertFalse(o.diskCache)
+        XCTAssertEqual(o.paths, [RawPath("dir1"), RawPath("dir2")])
+    }
+
+    func testLongNamesOfShortOptions() throws {
+        let o = try pick("--recursive", "--multi", "--filter=images", "--query=x y", "--print0", "--output=o")
+        XCTAssertTrue(o.recursive)
+        XCTAssertEqual(o.limit, 0)
+        XCTAssertEqual(o.filter, .images)
+        XCTAssertEqual(o.query, "x y")
+        XCTAssertTrue(o.print0)
+        XCTAssertEqual(o.output, RawPath("o"))
+    }
+
+    func testCombinedShortFlagsAndAttachedValues() throws {
+        let o = try pick("-m0r")
+        XCTAssertEqual(o.limit, 0)
+        XCTAssertTrue(o.print0)
+        XCTAssertTrue(o.recursive)
+        XCTAssertEqual(try pick("-l3").limit, 3)
+        XCTAssertEqual(try pick("-rl", "4").limit, 4)
+        let attached = try pick("-0l2", "-qsea")
+        XCTAssertEqual(attached.limit, 2)
+        XCTAssertTrue(attached.print0)
+        XCTAssertEqual(attached.query, "sea")
+    }
+
+    func testLaterOptionWins() throws {
+        XCTAssertEqual(try pick("-m", "-l", "2").limit, 2)
+        XCTAssertEqual(try pick("-l", "2", "-m").limit, 0)
+    }
+
+    func testDoubleDashEndsOptions() throws {
+        let o = try pick("-m", "--", "-l", "--help", "-")
+        XCTAssertEqual(o.limit, 0)
+        XCTAssertEqual(o.paths, [RawPath("-l"), RawPath("--help"), RawPath("-")])
+    }
+
+    func testOptionsAfterOperands() throws {
+        let o = try pick("dir", "-l", "2")
+        XCTAssertEqual(o.paths, [RawPath("dir")])
+        XCTAssertEqual(o.limit, 2)
+    }
+
+    func testSingleDashIsAnOperand() throws {
+        XCTAssertEqual(try pick("-").paths, [RawPath("-")])
+    }
+
+    func testOptionValueMayStartWithADash() throws {
+        XCTAssertEqual(try pick("-q", "-x").query, "-x")
+        XCTAssertEqual(try pick("--preselect", "--odd-name").preselect, [RawPath("--odd-name")])
+    }
+
+    func testBadNumbers() {
+        XCTAssertEqual(usageError("--limit", "-1"), "invalid value '-1' for --limit: expected a whole number, 0 or more")
+        XCTAssertEqual(usageError("--limit", "x"), "invalid value 'x' for --limit: expected a whole number, 0 or more")
+        XCTAssertNotNil(usageError("-l", "2.5"))
+        XCTAssertNotNil(usageError("-l", ""))
+        XCTAssertNotNil(usageError("-l", "+3"))
+        XCTAssertNotNil(usageError("--jpeg-quality", "1.5"))
+        XCTAssertNotNil(usageError("--jpeg-quality", "nan"))
+        XCTAssertNotNil(usageError("--jpeg-quality", "-0.1"))
+        XCTAssertNotNil(usageError("--tile", "16"))
+        XCTAssertNotNil(usageError("--tile", "0x8"))
+        XCTAssertNotNil(usageError("--tile", "16x-8"))
+        XCTAssertNotNil(usageError("thumb", "--size", "axb", "f"))
+    }
+
+    func testBadChoices() {
+        XCTAssertEqual(usageError("-f", "pictures"), "invalid value 'pictures' for --filter: expected one of images, videos, all")
+        XCTAssertNotNil(usageError("--sort", "random"))
+        XCTAssertNotNil(usageError("--format", "xml"))
+        XCTAssertNotNil(usageError("--symbols", "emoji"))
+        XCTAssertNotNil(usageError("--colors", "million"))
+        XCTAssertNotNil(usageError("thumb", "--fit", "zoom", "f"))
+    }
+
+    func testMissingValues() {
+        XCTAssertEqual(usageError("--limit"), "option --limit needs a value (N)")
+        XCTAssertEqual(usageError("-l"), "option -l (--limit) needs a value (N)")
+        XCTAssertEqual(usageError("-ml"), "option -l (--limit) needs a value (N)")
+        XCTAssertNotNil(usageError("--export"))
+        XCTAssertNotNil(usageError("-o"))
+        XCTAssertNotNil(usageError("--output="))
+    }
+
+    func testUnknownOptions() {
+        XCTAssertEqual(usageError("--frobnicate"), "unknown option --frobnicate")
+        XCTAssertEqual(usageError("-z"), "unknown option -z")
+        XCTAssertEqual(usageError("-mz"), "unknown option -z")
+        XCTAssertEqual(usageError("--lim", "3"), "unknown option --lim")
+        XCTAssertEqual(usageError("--\u{1B}[31m"), "unknown option --\\e[31m", "control characters are not echoed")
+    }
+
+    func testFlagsTakeNoValue() {
+        XCTAssertEqual(usageError("--multi=yes"), "option --multi takes no value")
+    }
+
+    func testOptionsOutsideTheirSubcommand() {
+        XCTAssertEqual(usageError("thumb", "-l", "3", "f"), "option -l cannot be used with thumb")
+        XCTAssertEqual(usageError("--size", "3x3"), "option --size belongs to 'mediapick thumb'")
+        XCTAssertEqual(usageError("thumb"), "thumb needs at least one FILE")
+        XCTAssertNotNil(usageError("demo", "somewhere"))
+    }
+
+    func testSubcommands() throws {
+        XCTAssertEqual(try ArgumentParser.parse(["demo", "-m"]), .demo(try pick("-m")))
+        XCTAssertEqual(try ArgumentParser.parse(["app", "a", "b"]), .app(try pick("a", "b")))
+        XCTAssertEqual(try ArgumentParser.parse(["pick", "-l2", "d"]), .pick(try pick("-l2", "d")))
+        XCTAssertEqual(try pick("./demo").paths, [RawPath("./demo")])
+        XCTAssertEqual(try pick("-m", "demo").paths, [RawPath("demo")], "a subcommand only as the first argument")
+    }
+
+    func testThumbOptions() throws {
+        let invocation = try ArgumentParser.parse(["thumb", "--size", "30x10", "--symbols", "ascii", "--colors", "none",
+                                                   "--fit=fill", "--no-cache", "a.jpg", "b.png"])
+        var expected = ThumbOptions()
+        expected.files = [RawPath("a.jpg"), RawPath("b.png")]
+        expected.size = CellSize(columns: 30, rows: 10)
+        expected.symbols = .fixed(.ascii)
+        expected.colors = .fixed(.none)
+        expected.fit = .fill
+        expected.diskCache = false
+        XCTAssertEqual(invocation, .thumb(expected))
+    }
+
+    func testHelpAndVersion() throws {
+        XCTAssertEqual(try ArgumentParser.parse(["--help"]), .help(.main))
+        XCTAssertEqual(try ArgumentParser.parse(["-h", "dir"]), .help(.main))
+        XCTAssertEqual(try ArgumentParser.parse(["thumb", "--help"]), .help(.thumb))
+        XCTAssertEqual(try ArgumentParser.parse(["--version"]), .version)
+        XCTAssertEqual(try ArgumentParser.parse(["-V"]), .version)
+    }
+
+    func testNonUTF8PathsKeepTheirBytes() throws {
+        let name: [UInt8] = [0x66, 0xFF, 0xFE, 0x2E, 0x6A, 0x70, 0x67]
+        let invocation = try ArgumentParser.parse(raw: [Array("--preselect".utf8), name, Array("-o".utf8), name, name])
+        guard case .pick(let options) = invocation else { return XCTFail("not pick") }
+        XCTAssertEqual(options.paths, [RawPath(bytes: name)])
+        XCTAssertEqual(options.preselect, [RawPath(bytes: name)])
+        XCTAssertEqual(options.output, RawPath(bytes: name))
+    }
+
+    func testEveryOptionIsInTheHelp() {
+        for option in OptionSpec.all {
+            XCTAssertTrue(HelpText.main.contains("--" + option.long), "--\(option.long) missing from --help")
+            if let short = option.short { XCTAssertTrue(HelpText.main.contains("-\(short), --\(option.long)")) }
+        }
+        for option in OptionSpec.all where option.scope.contains(.thumb) {
+            XCTAssertTrue(HelpText.thumb.contains("--" + option.long))
+        }
+        XCTAssertFalse(HelpText.thumb.contains("--limit"))
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import MediaDecoding
+@testable import MediapickCLI
+import XCTest
+
+final class DemoLibraryTests: XCTestCase {
+    func testTheDemoLibraryHasEveryKindOfFileAndIsRemoved() throws {
+        let library = try DemoLibrary.create()
+        let folder = library.directory.string
+        defer { library.remove() }
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
+        XCTAssertEqual(names, Set(library.names), "no leftovers from the converters")
+        XCTAssertGreaterThanOrEqual(names.count, 30)
+        for name in ["海の写真.jpg", "猫.png", "broken.jpg", "bounce.avi", "clock-ticking.avi", "panorama-wide.jpg",
+                     "tower-tall.jpg", "ball-transparent.png", "clock-noon.gif", "checkerboard.gif"] {
+            XCTAssertTrue(names.contains(name), name)
+        }
+        XCTAssertTrue(names.contains { $0.contains("\u{1B}[") }, "a name with an escape sequence")
+
+        var formats: [MediaFormat: Int] = [:]
+        for name in names where name != "broken.jpg" {
+            let path = library.directory.appending(name)
+            let format = try XCTUnwrap(try ImageDecoder.sniff(path: path), name)
+            formats[format, default: 0] += 1
+            if format.kind == .image {
+                let image = try ImageDecoder.decode(path: path, options: DecodeOptions(targetWidth: 64, targetHeight: 64))
+                XCTAssertGreaterThan(image.width, 0, name)
+            }
+        }
+        for format: MediaFormat in [.jpeg, .png, .gif, .avi] { XCTAssertNotNil(formats[format], "\(format)") }
+        XCTAssertThrowsError(try ImageDecoder.decode(path: library.directory.appending("broken.jpg")))
+        let ball = try ImageDecoder.decode(path: library.directory.appending("ball-transparent.png"))
+        XCTAssertTrue(ball.hasTransparency)
+        let wide = try ImageDecoder.info(path: library.directory.appending("panorama-wide.jpg"))
+        XCTAssertGreaterThan(wide.width, wide.height * 5)
+        let tall = try ImageDecoder.info(path: library.directory.appending("tower-tall.jpg"))
+        XCTAssertGreaterThan(tall.height, tall.width * 5)
+
+        library.remove()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder))
+    }
+
+    func testWebPAndHEICWhenTheirEncodersAreInstalled() throws {
+        let library = try DemoLibrary.create()
+        defer { library.remove() }
+        for (tool, name, format) in [("cwebp", "lake.webp", MediaFormat.webp), ("heif-enc", "harbour.heic", .heif)] {
+            guard ToolRunner.find(tool) != nil else { continue }
+            XCTAssertEqual(try ImageDecoder.sniff(path: library.directory.appending(name)), format, name)
+        }
+    }
+
+    func testGIFEncoderRoundTrip() throws {
+        let image = PixelImage(width: 300, height: 7) { x, y in ((x % 6) * 51 == 0 ? 0 : UInt8(x % 6 * 51), UInt8(y % 6 * 51), 255, 255) }
+        let decoded = try ImageDecoder.decode(data: GIFEncoder.encode(image))
+        XCTAssertEqual([decoded.width, decoded.height], [300, 7])
+        XCTAssertEqual(decoded.pixels, image.pixels, "colours on the cube come back exactly, across table clears")
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import MediaDecoding
+@testable import MediapickCLI
+import XCTest
+
+/// Writing results and exports on a real file system, in a scratch folder.
+final class OutputFileTests: XCTestCase {
+    private var folder: RawPath!
+
+    override func setUpWithError() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mp-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        folder = RawPath(url.path)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder.string)
+    }
+
+    func testAtomicWriteReplacesTheFileAndLeavesNoTemporary() throws {
+        let target = folder.appending("out.txt")
+        try OutputSink.writeAtomically(Array("old\n".utf8), to: target)
+        try OutputSink.writeAtomically([0xFF, 0x0A], to: target)
+        XCTAssertEqual(try FileBytes.read(target), [0xFF, 0x0A])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["out.txt"])
+    }
+
+    func testAtomicWriteIntoAMissingFolderFails() {
+        XCTAssertThrowsError(try OutputSink.writeAtomically([1], to: folder.appending("no/such/out.txt")))
+    }
+
+    func testNothingPickedWritesNothing() throws {
+        var options = PickOptions()
+        options.output = folder.appending("out.txt")
+        XCTAssertEqual(try ResultEmitter.emit([], options: options), .nothingPicked)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: options.output!.string))
+    }
+
+    func testEmitToOutputFile() throws {
+        var options = PickOptions()
+        options.output = folder.appending("out.txt")
+        options.print0 = true
+        XCTAssertEqual(try ResultEmitter.emit([OutputRecord(path: RawPath("/a\nb"))], options: options), .picked)
+        XCTAssertEqual(try FileBytes.read(options.output!), Array("/a\nb".utf8) + [0])
+    }
+
+    func testExportReencodesImagesAndCopiesVideos() throws {
+        let image = PixelImage(width: 8, height: 6) { x, y in (UInt8(x * 30), UInt8(y * 40), 200, 255) }
+        let png = folder.appending("pic.png")
+        try FileBytes.createNew(png, bytes: try PNGEncoder.encode(image))
+        let video = folder.appending("clip.avi")
+        let clip: [UInt8] = Array("RIFF....AVI not really".utf8)
+        try FileBytes.createNew(video, bytes: clip)
+        let pngBefore = try FileBytes.read(png)
+
+        let destination = folder.appending("made/here")  // created, parents too
+        var exporter = Exporter(directory: destination, quality: 0.9)
+        let names = ["11111111-1111-1111-1111-111111111111", "22222222-2222-2222-2222-222222222222"]
+        let counter = Counter(names)
+        exporter.makeName = { counter.next() }
+        let copies = try exporter.export([OutputRecord(path: png, kind: .image), OutputRecord(path: video, kind: .video, byteSize: 3)])
+
+        XCTAssertEqual(copies.map(\.path), [destination.appending(names[0] + ".jpg"), destination.appending(names[1] + ".avi")])
+        let jpeg = try FileBytes.read(copies[0].path)
+        XCTAssertEqual(ImageDecoder.sniff(jpeg), .jpeg)
+        let decoded = try ImageDecoder.decode(data: jpeg)
+        XCTAssertEqual([decoded.width, decoded.height], [8, 6])
+        XCTAssertEqual(copies[0].mimeType, "image/jpeg")
+        XCTAssertEqual(copies[0].byteSize, Int64(jpeg.count))
+        XCTAssertEqual(try FileBytes.read(copies[1].path), clip)
+        XCTAssertEqual(copies[1].byteSize, Int64(clip.count))
+        XCTAssertEqual(try FileBytes.read(png), pngBefore, "the original is untouched")
+    }
+
+    func testExportNeverOverwritesAndCleansUp() throws {
+        let image = PixelImage(width: 2, height: 2)
+        let png = folder.appending("pic.png")
+        try FileBytes.createNew(png, bytes: try PNGEncoder.encode(image))
+        let destination = folder.appending("out")
+        try FileManager.default.createDirectory(atPath: destination.string, withIntermediateDirectories: false)
+        try FileBytes.createNew(destination.appending("taken.jpg"), bytes: [1, 2, 3])
+        let counter = Counter(["fresh", "taken"])
+        var exporter = Exporter(directory: destination, quality: 0.8)
+        exporter.makeName = { counter.next() }
+        XCTAssertThrowsError(try exporter.export([OutputRecord(path: png, kind: .image), OutputRecord(path: png, kind: .image)]))
+        XCTAssertEqual(try FileBytes.read(destination.appending("taken.jpg")), [1, 2, 3])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: destination.string), ["taken.jpg"],
+                       "the copy made before the failure is removed")
+    }
+
+    func testExportOfABrokenImageFails() throws {
+        let broken = folder.appending("broken.jpg")
+        try FileBytes.createNew(broken, bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])
+        XCTAssertThrowsError(try Exporter(directory: folder.appending("x"), quality: 0.8)
+            .export([OutputRecord(path: broken, kind: .image)])) { error in
+            XCTAssertTrue("\(error)".hasPrefix("cannot export "), "\(error)")
+        }
+    }
+
+    func testFileExtension() {
+        XCTAssertEqual(Exporter.fileExtension(of: RawPath("/a/b.mp4")), "mp4")
+        XCTAssertEqual(Exporter.fileExtension(of: RawPath("/a/.hidden")), "")
+        XCTAssertEqual(Exporter.fileExtension(of: RawPath("/a.d/none")), "")
+        XCTAssertEqual(Exporter.fileExtension(of: RawPath("/a/x.m/v")), "")
+    }
+}
+
+/// Hands out names in order (thread-safe: the exporter may be called from any thread).
+private final class Counter: @unchecked Sendable {
+    private var names: [String]
+    private let lock = NSLock()
+    init(_ names: [String]) { self.names = names }
+    func next() -> String { lock.withLock { names.removeFirst() } }
+}

@@ -1,0 +1,88 @@
+import CellArt
+import ColorModel
+import MediaDecoding
+import MediaPicker
+import TerminalUI
+@testable import MediapickCLI
+import XCTest
+
+final class SettingsTests: XCTestCase {
+    func testAutoColors() {
+        XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]), ColorDepth.none)
+        XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["NO_COLOR": "", "COLORTERM": "truecolor"]), .trueColor)
+        XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["TERM": "xterm-256color"]), .ansi256)
+        XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["TERM": "xterm"]), .ansi16)
+        XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["TERM": "dumb"]), ColorDepth.none)
+        XCTAssertEqual(DisplaySettings.colors(.fixed(.ansi256), environment: ["NO_COLOR": "1"]), .ansi256, "a flag beats NO_COLOR")
+        XCTAssertNil(DisplaySettings.requestedDepth(.auto))
+        XCTAssertEqual(DisplaySettings.requestedDepth(.fixed(.ansi16)), .ansi16)
+    }
+
+    func testAutoSymbols() {
+        XCTAssertEqual(DisplaySettings.symbols(.auto, environment: ["LANG": "en_US.UTF-8"]), .blocks)
+        XCTAssertEqual(DisplaySettings.symbols(.auto, environment: ["LC_ALL": "C", "LANG": "en_US.UTF-8"]), .ascii)
+        XCTAssertEqual(DisplaySettings.symbols(.auto, environment: ["LC_CTYPE": "C.utf8"]), .blocks)
+        XCTAssertEqual(DisplaySettings.symbols(.auto, environment: [:]), .ascii)
+        XCTAssertEqual(DisplaySettings.symbols(.fixed(.sextants), environment: [:]), .sextants)
+    }
+
+    func testThumbSize() {
+        let fzf = ["FZF_PREVIEW_COLUMNS": "50", "FZF_PREVIEW_LINES": "12"]
+        XCTAssertEqual(ThumbSize.resolve(requested: CellSize(columns: 8, rows: 4), environment: fzf, terminal: nil),
+                       CellSize(columns: 8, rows: 4))
+        XCTAssertEqual(ThumbSize.resolve(requested: nil, environment: fzf, terminal: CellSize(columns: 100, rows: 40)),
+                       CellSize(columns: 50, rows: 12))
+        XCTAssertEqual(ThumbSize.resolve(requested: nil, environment: ["FZF_PREVIEW_COLUMNS": "50"],
+                                         terminal: CellSize(columns: 100, rows: 40)), CellSize(columns: 100, rows: 39))
+        XCTAssertEqual(ThumbSize.resolve(requested: nil, environment: [:], terminal: nil), CellSize(columns: 40, rows: 20))
+    }
+
+    func testCandidateSplitting() {
+        XCTAssertEqual(CandidateSources.split(Array("a.png\n\nb c.jpg\n".utf8), read0: false), [RawPath("a.png"), RawPath("b c.jpg")])
+        XCTAssertEqual(CandidateSources.split(Array("a\nb".utf8) + [0, 0xFF, 0], read0: true),
+                       [RawPath("a\nb"), RawPath(bytes: [0xFF])])
+        XCTAssertEqual(CandidateSources.sources(paths: [], fromStandardInput: false), [.folder(RawPath("."))])
+        XCTAssertEqual(CandidateSources.sources(paths: [RawPath("d")], fromStandardInput: false), [.file(RawPath("d"))])
+        XCTAssertEqual(CandidateSources.sources(paths: [], fromStandardInput: true), [])
+    }
+
+    func testRecordsAcrossChunks() {
+        var splitter = RecordSplitter(read0: false)
+        XCTAssertEqual(splitter.feed(Array("a.p".utf8)[...]), [])
+        XCTAssertEqual(splitter.feed(Array("ng\nb".utf8)[...]), [RawPath("a.png")])
+        XCTAssertEqual(splitter.feed(Array("\n\nc".utf8)[...]), [RawPath("b")])
+        XCTAssertEqual(splitter.finish(), [RawPath("c")])
+        XCTAssertEqual(splitter.finish(), [])
+    }
+
+    func testPickerConfigurationFromOptions() throws {
+        guard case .pick(let options) = try ArgumentParser.parse(["-l", "3", "-f", "images", "--preselect", "a.png",
+                                                                   "-q", "sea", "--sort", "name", "--reverse",
+                                                                   "--tile", "12x6", "--no-cache"]) else { return XCTFail() }
+        let config = PickerSetup.configuration(options, symbols: .quadrants, colors: .ansi256)
+        XCTAssertEqual(config.selectionLimit, 3)
+        XCTAssertEqual(config.filter, .images)
+        XCTAssertEqual(config.allPreselectedPaths, [RawPath("a.png")])
+        XCTAssertEqual(config.initialQuery, "sea")
+        XCTAssertEqual(config.sort, .name)
+        XCTAssertTrue(config.reverseSort)
+        XCTAssertEqual(config.symbols, .quadrants)
+        XCTAssertEqual(config.colors, .ansi256)
+        XCTAssertEqual(config.tileSize, Size(width: 12, height: 6))
+        XCTAssertFalse(config.diskCacheEnabled)
+    }
+
+    func testThumbsComeOutInArgumentOrder() async {
+        let order = Array(0..<20)
+        var emitted: [Int] = []
+        await ThumbCommand.forEachInOrder(order, width: 3, work: { n -> Int in
+            // Later elements finish first more often than not.
+            usleep(UInt32((20 - n) * 200))
+            return n * n
+        }, emit: { n, square in
+            XCTAssertEqual(square, n * n)
+            emitted.append(n)
+        })
+        XCTAssertEqual(emitted, order)
+    }
+}

@@ -1,0 +1,56 @@
+# bash completion for mediapick                                    -*- shell-script -*-
+# Installed by `make install` into share/bash-completion/completions/mediapick.
+
+# Files (or folders with -d), through bash-completion's _filedir when it is loaded.
+_mediapick_files() {
+    if declare -F _filedir >/dev/null; then
+        _filedir "$@"
+    else
+        local IFS=$'\n'
+        COMPREPLY+=($(compgen $([[ $1 == -d ]] && echo -d || echo -f) -- "$cur"))
+    fi
+}
+
+_mediapick() {
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+    local words=("${COMP_WORDS[@]}") cword=$COMP_CWORD
+
+    local subcommand=pick
+    case "${words[1]}" in pick|app|demo|thumb) subcommand=${words[1]} ;; esac
+
+    case "$prev" in
+        -l|--limit) COMPREPLY=($(compgen -W '0 1 2 3 5 10' -- "$cur")); return ;;
+        -f|--filter) COMPREPLY=($(compgen -W 'images videos all' -- "$cur")); return ;;
+        --sort) COMPREPLY=($(compgen -W 'date name size' -- "$cur")); return ;;
+        --format) COMPREPLY=($(compgen -W 'lines json' -- "$cur")); return ;;
+        --symbols) COMPREPLY=($(compgen -W 'ascii blocks quadrants sextants braille auto' -- "$cur")); return ;;
+        --colors) COMPREPLY=($(compgen -W 'none 16 256 truecolor auto' -- "$cur")); return ;;
+        --fit) COMPREPLY=($(compgen -W 'fit fill stretch' -- "$cur")); return ;;
+        --jpeg-quality) COMPREPLY=($(compgen -W '0.6 0.7 0.8 0.9 1' -- "$cur")); return ;;
+        --tile|--size) COMPREPLY=($(compgen -W '8x4 12x6 16x8 20x10 40x20' -- "$cur")); return ;;
+        -q|--query) return ;;
+        --export) _mediapick_files -d; return ;;
+        -o|--output|--preselect) _mediapick_files; return ;;
+    esac
+
+    if [[ "$cur" == -* ]]; then
+        local options
+        if [[ $subcommand == thumb ]]; then
+            options='--size --symbols --colors --fit --no-cache --help --version'
+        else
+            options='--recursive --hidden --read0 --limit --multi --filter --preselect --query
+                --sort --reverse --print0 --format --output --export --jpeg-quality
+                --symbols --colors --tile --no-cache --help --version
+                -r -l -m -f -q -0 -o -h -V'
+        fi
+        COMPREPLY=($(compgen -W "$options" -- "$cur"))
+        return
+    fi
+
+    if [[ $cword -eq 1 ]]; then
+        COMPREPLY=($(compgen -W 'app demo thumb' -- "$cur"))
+    fi
+    [[ $subcommand == demo ]] && return
+    _mediapick_files
+} &&
+    complete -F _mediapick mediapick
