@@ -30,6 +30,8 @@ static cc_status open_primary(const uint8_t *data, size_t len, struct heif_conte
     *ctx = heif_context_alloc();
     *handle = NULL;
     if (!*ctx) return CC_NO_MEMORY;
+    // Grid tiles are decoded on the calling thread: callers already decode images in parallel.
+    heif_context_set_max_decoding_threads(*ctx, 0);
     struct heif_error e = heif_context_read_from_memory_without_copy(*ctx, data, len, NULL);
     if (e.code == heif_error_Ok) e = heif_context_get_primary_image_handle(*ctx, handle);
     if (e.code != heif_error_Ok) {
