@@ -59,7 +59,7 @@ public struct DemoLibrary: Sendable {
         case .png(let image):
             try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in try PNGEncoder.encode(image) })
         case .gif(let image):
-            try FileBytes.createNew(path, bytes: GIFEncoder.encode(image))
+            try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in try GIFEncoder.encode(image) })
         case .raw(let bytes):
             try FileBytes.createNew(path, bytes: bytes)
         case .avi(let frames, let fps):
