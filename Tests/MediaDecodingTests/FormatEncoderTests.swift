@@ -90,4 +90,36 @@ final class FormatEncoderTests: XCTestCase {
             }
         }
     }
+
+    // Other decoders read the output too (each test skips when its tool is not installed).
+
+    func testImageMagickReadsTheGIFWithItsTransparency() throws {
+        let picture = flatPicture()
+        let decoded = try crossDecoded(GIFEncoder.encode(picture), ext: "gif") { ("convert", [$0, "PNG32:" + $1]) }
+        XCTAssertEqual(decoded, try ImageDecoder.decode(data: GIFEncoder.encode(picture)))
+    }
+
+    func testDwebpReadsTheWebP() throws {
+        let picture = Fixtures.picture(width: 33, height: 17, alpha: true)
+        let decoded = try crossDecoded(WebPEncoder.encode(picture, lossless: true), ext: "webp") { ("dwebp", ["-quiet", $0, "-o", $1]) }
+        XCTAssertEqual(decoded, picture)
+    }
+
+    func testHeifConvertReadsTheHEIC() throws {
+        guard HEIFEncoder.isAvailable else { throw XCTSkip("this libheif has no HEVC encoder") }
+        let picture = Fixtures.picture(width: 96, height: 64)
+        let decoded = try crossDecoded(HEIFEncoder.encode(picture, quality: 0.9), ext: "heic") { ("heif-convert", [$0, $1]) }
+        XCTAssertLessThan(Fixtures.meanDifference(decoded, picture), 4)
+    }
+
+    /// `bytes` written to a file, converted to PNG by the tool `command` names, decoded by the project.
+    private func crossDecoded(_ bytes: [UInt8], ext: String,
+                              command: (String, String) -> (String, [String])) throws -> PixelImage {
+        let dir = try Fixtures.directory(self)
+        let input = dir.appendingPathComponent("in.\(ext)"), output = dir.appendingPathComponent("out.png")
+        try Data(bytes).write(to: input)
+        let (tool, arguments) = command(input.path, output.path)
+        try Fixtures.run(tool, arguments)
+        return try ImageDecoder.decode(data: Fixtures.bytes(output))
+    }
 }
