@@ -14,8 +14,9 @@ static struct heif_error write_fn(struct heif_context *ctx, const void *data, si
     heif_sink *sink = userdata;
     struct heif_error ok = {heif_error_Ok, heif_suberror_Unspecified, "ok"};
     struct heif_error no_memory = {heif_error_Memory_allocation_error, heif_suberror_Unspecified, "out of memory"};
+    if (size == 0) return ok;
     uint8_t *grown = realloc(sink->data, sink->len + size);
-    if (!grown && sink->len + size > 0) return no_memory;
+    if (!grown) return no_memory;
     memcpy(grown + sink->len, data, size);
     sink->data = grown;
     sink->len += size;
