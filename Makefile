@@ -9,8 +9,6 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Build and run-time libraries (the C codecs and ncursesw).
 BUILD_PACKAGES := libncurses-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libheif-dev libmd-dev pkg-config
-# The demo library's WebP and HEIC files are made with these encoders (left out without them).
-DEMO_PACKAGES := webp libheif-examples
 # What the tests drive or make fixtures with.
 TEST_PACKAGES := tmux ncurses-term imagemagick webp libheif-examples file ffmpeg
 # Peers measured side by side by the benchmark.
@@ -45,7 +43,6 @@ debug: deps
 	$(SWIFT) build
 
 demo: build
-	$(call apt_install,$(DEMO_PACKAGES))
 	.build/release/mediapick demo
 
 test: test-deps

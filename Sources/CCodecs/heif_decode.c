@@ -1,16 +1,17 @@
 // HEIF/HEIC/AVIF through libheif: the primary image, or its smallest thumbnail that
 // still covers the target. libheif applies the irot/imir transformations itself.
-#include "cc_internal.h"
-#include <libheif/heif.h>
+#include "heif_common.h"
 #include <pthread.h>
 #include <stdlib.h>
 
 static pthread_once_t heif_once = PTHREAD_ONCE_INIT;
 
-// libheif 1.13+ wants heif_init before use (it registers the decoder plugins); once per process.
+// libheif 1.13+ wants heif_init before use (it registers the codec plugins); once per process.
 static void init_heif(void) { heif_init(NULL); }
 
-static cc_status fail(struct heif_error e, char *msg, size_t msglen) {
+void cc_heif_init(void) { pthread_once(&heif_once, init_heif); }
+
+cc_status cc_heif_fail(struct heif_error e, char *msg, size_t msglen) {
     cc_set_msg(msg, msglen, e.message);
     switch (e.code) {
     case heif_error_Unsupported_filetype:
@@ -26,7 +27,7 @@ static cc_status fail(struct heif_error e, char *msg, size_t msglen) {
 
 static cc_status open_primary(const uint8_t *data, size_t len, struct heif_context **ctx,
                               struct heif_image_handle **handle, char *msg, size_t msglen) {
-    pthread_once(&heif_once, init_heif);
+    cc_heif_init();
     *ctx = heif_context_alloc();
     *handle = NULL;
     if (!*ctx) return CC_NO_MEMORY;
@@ -35,7 +36,7 @@ static cc_status open_primary(const uint8_t *data, size_t len, struct heif_conte
     struct heif_error e = heif_context_read_from_memory_without_copy(*ctx, data, len, NULL);
     if (e.code == heif_error_Ok) e = heif_context_get_primary_image_handle(*ctx, handle);
     if (e.code != heif_error_Ok) {
-        cc_status status = fail(e, msg, msglen);  // the message belongs to the context: copy it first
+        cc_status status = cc_heif_fail(e, msg, msglen);  // the message belongs to the context: copy it first
         heif_context_free(*ctx);
         *ctx = NULL;
         return status;
@@ -58,7 +59,7 @@ cc_status cc_heif_info(const uint8_t *data, size_t len, int *width, int *height,
 }
 
 int cc_heif_can_decode(int av1) {
-    pthread_once(&heif_once, init_heif);
+    cc_heif_init();
     return heif_have_decoder_for_format(av1 ? heif_compression_AV1 : heif_compression_HEVC);
 }
 
@@ -113,7 +114,7 @@ cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int targ
     struct heif_error e = heif_decode_image(handle, &img, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
     heif_image_handle_release(handle);
     if (e.code != heif_error_Ok) {
-        status = fail(e, msg, msglen);
+        status = cc_heif_fail(e, msg, msglen);
         heif_context_free(ctx);
         return status;
     }
