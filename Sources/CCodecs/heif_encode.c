@@ -24,21 +24,21 @@ static struct heif_error write_fn(struct heif_context *ctx, const void *data, si
 }
 
 int cc_heif_can_encode(void) {
-    cc_heif_init();
-    return heif_have_encoder_for_format(heif_compression_HEVC);
+    const cc_heif_api *H = cc_heif_api_get(NULL, 0);
+    return H && H->heif_have_encoder_for_format(heif_compression_HEVC);
 }
 
 // A heif_image holding the pixels: RGB when every pixel is opaque, else RGBA.
-static struct heif_error make_image(const uint8_t *rgba, int width, int height, struct heif_image **image) {
+static struct heif_error make_image(const cc_heif_api *H, const uint8_t *rgba, int width, int height, struct heif_image **image) {
     size_t n = (size_t)width * height;
     int opaque = 1;
     for (size_t i = 0; i < n && opaque; i++) opaque = rgba[i * 4 + 3] == 255;
-    struct heif_error e = heif_image_create(width, height, heif_colorspace_RGB,
-                                            opaque ? heif_chroma_interleaved_RGB : heif_chroma_interleaved_RGBA, image);
-    if (e.code == heif_error_Ok) e = heif_image_add_plane(*image, heif_channel_interleaved, width, height, 8);
+    struct heif_error e = H->heif_image_create(width, height, heif_colorspace_RGB,
+                                               opaque ? heif_chroma_interleaved_RGB : heif_chroma_interleaved_RGBA, image);
+    if (e.code == heif_error_Ok) e = H->heif_image_add_plane(*image, heif_channel_interleaved, width, height, 8);
     if (e.code != heif_error_Ok) return e;
     int stride = 0;
-    uint8_t *plane = heif_image_get_plane(*image, heif_channel_interleaved, &stride);
+    uint8_t *plane = H->heif_image_get_plane(*image, heif_channel_interleaved, &stride);
     int channels = opaque ? 3 : 4;
     for (int y = 0; y < height; y++) {
         const uint8_t *src = rgba + (size_t)y * width * 4;
@@ -57,33 +57,35 @@ cc_status cc_heif_encode(const uint8_t *rgba, int width, int height, int quality
         cc_set_msg(msg, msglen, "HEIC sizes here are 1 to 16384 pixels");
         return CC_UNSUPPORTED;
     }
-    if (!cc_heif_can_encode()) {
+    const cc_heif_api *H = cc_heif_api_get(msg, msglen);
+    if (!H) return CC_UNSUPPORTED;
+    if (!H->heif_have_encoder_for_format(heif_compression_HEVC)) {
         cc_set_msg(msg, msglen, "this libheif has no HEVC encoder (install libheif's x265 plugin)");
         return CC_UNSUPPORTED;
     }
-    struct heif_context *ctx = heif_context_alloc();
+    struct heif_context *ctx = H->heif_context_alloc();
     if (!ctx) return CC_NO_MEMORY;
     struct heif_encoder *encoder = NULL;
     struct heif_image *image = NULL;
     struct heif_image_handle *handle = NULL;
     heif_sink sink = {NULL, 0};
-    struct heif_error e = heif_context_get_encoder_for_format(ctx, heif_compression_HEVC, &encoder);
+    struct heif_error e = H->heif_context_get_encoder_for_format(ctx, heif_compression_HEVC, &encoder);
     if (e.code == heif_error_Ok)
-        e = heif_encoder_set_lossy_quality(encoder, quality < 0 ? 0 : quality > 100 ? 100 : quality);
-    if (e.code == heif_error_Ok && preset) e = heif_encoder_set_parameter_string(encoder, "preset", preset);
-    if (e.code == heif_error_Ok) e = make_image(rgba, width, height, &image);
-    if (e.code == heif_error_Ok) e = heif_context_encode_image(ctx, image, encoder, NULL, &handle);
+        e = H->heif_encoder_set_lossy_quality(encoder, quality < 0 ? 0 : quality > 100 ? 100 : quality);
+    if (e.code == heif_error_Ok && preset) e = H->heif_encoder_set_parameter_string(encoder, "preset", preset);
+    if (e.code == heif_error_Ok) e = make_image(H, rgba, width, height, &image);
+    if (e.code == heif_error_Ok) e = H->heif_context_encode_image(ctx, image, encoder, NULL, &handle);
     if (e.code == heif_error_Ok) {
         struct heif_writer writer = {1, write_fn};
-        e = heif_context_write(ctx, &writer, &sink);
+        e = H->heif_context_write(ctx, &writer, &sink);
     }
     // The message may belong to the context or encoder: copy it before they are freed.
     cc_status status = e.code == heif_error_Ok ? CC_OK : cc_heif_fail(e, msg, msglen);
     if (e.code == heif_error_Ok && sink.len == 0) status = CC_NO_MEMORY;
-    heif_image_handle_release(handle);
-    heif_image_release(image);
-    heif_encoder_release(encoder);
-    heif_context_free(ctx);
+    H->heif_image_handle_release(handle);
+    H->heif_image_release(image);
+    H->heif_encoder_release(encoder);
+    H->heif_context_free(ctx);
     if (status != CC_OK) { free(sink.data); return status; }
     *out = sink.data;
     *out_len = sink.len;

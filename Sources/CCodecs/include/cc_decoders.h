@@ -38,4 +38,8 @@ cc_status cc_heif_info(const uint8_t *data, size_t len, int *width, int *height,
 /// True when this libheif can decode HEVC (`av1` = 0) or AV1 (`av1` = 1) images.
 int cc_heif_can_decode(int av1);
 
+/// libheif is loaded on first use (dlopen). True when the shared object `soname` opens and has
+/// every function the codecs call; otherwise 0 with the user-facing reason in `msg`.
+int cc_heif_library_check(const char *soname, char *msg, size_t msglen);
+
 #endif
