@@ -1,9 +1,19 @@
 # bash completion for mediapick                                    -*- shell-script -*-
 # Installed by `make install` into share/bash-completion/completions/mediapick.
 
+# Files (or folders with -d), through bash-completion's _filedir when it is loaded.
+_mediapick_files() {
+    if declare -F _filedir >/dev/null; then
+        _filedir "$@"
+    else
+        local IFS=$'\n'
+        COMPREPLY+=($(compgen $([[ $1 == -d ]] && echo -d || echo -f) -- "$cur"))
+    fi
+}
+
 _mediapick() {
-    local cur prev words cword
-    _init_completion || return
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+    local words=("${COMP_WORDS[@]}") cword=$COMP_CWORD
 
     local subcommand=pick
     case "${words[1]}" in pick|app|demo|thumb) subcommand=${words[1]} ;; esac
@@ -19,8 +29,8 @@ _mediapick() {
         --jpeg-quality) COMPREPLY=($(compgen -W '0.6 0.7 0.8 0.9 1' -- "$cur")); return ;;
         --tile|--size) COMPREPLY=($(compgen -W '8x4 12x6 16x8 20x10 40x20' -- "$cur")); return ;;
         -q|--query) return ;;
-        --export) _filedir -d; return ;;
-        -o|--output|--preselect) _filedir; return ;;
+        --export) _mediapick_files -d; return ;;
+        -o|--output|--preselect) _mediapick_files; return ;;
     esac
 
     if [[ "$cur" == -* ]]; then
@@ -41,9 +51,6 @@ _mediapick() {
         COMPREPLY=($(compgen -W 'app demo thumb' -- "$cur"))
     fi
     [[ $subcommand == demo ]] && return
-    _filedir
-    if [[ $cword -eq 1 ]]; then
-        COMPREPLY+=($(compgen -W 'app demo thumb' -- "$cur"))
-    fi
+    _mediapick_files
 } &&
     complete -F _mediapick mediapick

@@ -67,9 +67,7 @@ enum BMPDecoder {
         guard [1, 4, 8, 16, 24, 32].contains(h.bitsPerPixel), [0, 3, 6].contains(h.compression) else {
             throw .unsupported(detail: "BMP with \(h.bitsPerPixel) bits per pixel, compression \(h.compression)")
         }
-        if h.width * h.height > options.pixelLimit {
-            throw .tooLarge(width: h.width, height: h.height, limit: options.pixelLimit)
-        }
+        try options.checkLimit(width: h.width, height: h.height)
         if h.bitsPerPixel <= 8 && h.palette.isEmpty { throw .corrupt(detail: "BMP without a palette") }
         let stride = (h.width * h.bitsPerPixel + 31) / 32 * 4
         let (total, overflow) = stride.multipliedReportingOverflow(by: h.height)

@@ -30,8 +30,8 @@ enum FormatSniffer {
 
     private static let heifBrands: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "mif2"]
     private static let avifBrands: Set<String> = ["avif", "avis"]
-    // ftyp brands of audio-only files: not media for the picker.
-    private static let audioBrands: Set<String> = ["M4A ", "M4B ", "M4P ", "F4A ", "F4B "]
+    // ftyp brands of audio-only files and Canon CR3 raw photos: not media this build shows.
+    private static let otherBrands: Set<String> = ["M4A ", "M4B ", "M4P ", "F4A ", "F4B ", "crx "]
 
     /// HEIF/AVIF/MP4/QuickTime from the ftyp brands.
     private static func isoBrand(_ r: ByteReader) -> MediaFormat? {
@@ -47,7 +47,7 @@ enum FormatSniffer {
             return .heif
         }
         if major == "qt  " { return .quickTime }
-        if audioBrands.contains(major) { return nil }
+        if otherBrands.contains(major) { return nil }
         return .mp4
     }
 

@@ -54,6 +54,9 @@ public enum ImageDecoder {
         case .webp:
             return try CodecBridge.decode(cc_webp_decode, "WebP", data: whole, options: options)
         case .heif, .avif:
+            guard HEIFReferences.areSafe(r) else {
+                throw .corrupt(detail: "HEIF: the image's derivation references form a cycle")
+            }
             // libheif applies the container's rotation and mirroring itself.
             return try CodecBridge.decode(cc_heif_decode, format == .avif ? "AVIF" : "HEIF", data: whole, options: options)
         case .bmp:

@@ -36,7 +36,7 @@ public struct DecodeOptions: Hashable, Sendable {
     public var targetWidth: Int?
     /// See `targetWidth`.
     public var targetHeight: Int?
-    /// Images with more pixels than this are refused from their header.
+    /// Images with more pixels than this are refused from their header (0 or less: no limit).
     public var pixelLimit: Int
     /// Apply the EXIF orientation so the result is upright (the default).
     public var applyOrientation: Bool
@@ -48,5 +48,15 @@ public struct DecodeOptions: Hashable, Sendable {
         self.targetHeight = targetHeight
         self.pixelLimit = pixelLimit
         self.applyOrientation = applyOrientation
+    }
+}
+
+extension DecodeOptions {
+    /// Throws `.tooLarge` when a `width`x`height` image is above the pixel limit (the same
+    /// rule the C decoders apply).
+    func checkLimit(width: Int, height: Int) throws(DecodeError) {
+        if pixelLimit > 0 && width * height > pixelLimit {
+            throw .tooLarge(width: width, height: height, limit: pixelLimit)
+        }
     }
 }

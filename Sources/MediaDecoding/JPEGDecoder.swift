@@ -5,9 +5,7 @@ import CCodecs
 enum JPEGDecoder {
     static func decode(_ data: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
         let header = JPEGHeader(ByteReader(data))
-        if let h = header, h.width * h.height > options.pixelLimit {
-            throw .tooLarge(width: h.width, height: h.height, limit: options.pixelLimit)
-        }
+        if let h = header { try options.checkLimit(width: h.width, height: h.height) }
         var image: PixelImage?
         if let h = header, let range = h.exifThumbnail, options.targetWidth != nil || options.targetHeight != nil {
             image = thumbnail(data[range], main: h, options: options)

@@ -38,9 +38,7 @@ enum PNMDecoder {
     static func decode(_ data: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
         let r = ByteReader(data)
         let h = try PNMHeader(r)
-        if h.width * h.height > options.pixelLimit {
-            throw .tooLarge(width: h.width, height: h.height, limit: options.pixelLimit)
-        }
+        try options.checkLimit(width: h.width, height: h.height)
         let sampleSize = h.maxValue > 255 ? 2 : 1
         let stride = h.width * h.channels * sampleSize
         let (total, overflow) = stride.multipliedReportingOverflow(by: h.height)

@@ -7,24 +7,36 @@ public struct EntryListing: Sendable {
     public var entries: [MediaEntry]
     /// How many entries each tab would show with the current search.
     public var counts: [PickerTab: Int]
+    /// The entries that pass the filter and the search on any tab, in grid order: a longer
+    /// query matches a subset of these, so typing on narrows from here.
+    public var matching: [MediaEntry]
 
     /// Derives the listing.
     public init(from all: [MediaEntry], filter: PickerFilter?, tab: PickerTab, query: String, sort: SortOrder, reverse: Bool) {
+        self.init(sorted: Self.sorted(all, by: sort, reverse: reverse), filter: filter, tab: tab, query: query)
+    }
+
+    /// Narrows entries already in grid order (filtering keeps the order, so a tab or a
+    /// keystroke in the search need not sort 100,000 entries again).
+    public init(sorted all: [MediaEntry], filter: PickerFilter?, tab: PickerTab, query: String) {
         var total = 0, images = 0, videos = 0
-        var kept: [MediaEntry] = []
+        var kept: [MediaEntry] = [], matching: [MediaEntry] = []
         kept.reserveCapacity(all.count)
-        let trimmed = query.trimmingCharacters(in: .whitespaces)
+        matching.reserveCapacity(all.count)
+        let needle = FuzzyMatch.Needle(query)
         for entry in all {
             let kind = entry.kind
             // Unknown kinds (pending without a telling extension, unreadable) pass the configuration filter until known.
             if let kind, !filter.admits(kind) { continue }
-            if !trimmed.isEmpty && !FuzzyMatch.matches(trimmed, in: entry.name.string) { continue }
+            if let needle, !needle.matches(fileNameOf: entry.path) { continue }
             total += 1
+            matching.append(entry)
             if kind == .image { images += 1 }
             if kind == .video { videos += 1 }
             if tab.admits(kind) { kept.append(entry) }
         }
-        self.entries = Self.sorted(kept, by: sort, reverse: reverse)
+        self.entries = kept
+        self.matching = matching
         self.counts = [.all: total, .images: images, .videos: videos]
     }
 

@@ -1,3 +1,5 @@
+import MediaDecoding
+
 /// The live filename search: the query's characters must appear in the name in order,
 /// case-insensitively (`ldb` finds `LadyBird.jpg`); spaces in the query are ignored.
 public enum FuzzyMatch {
@@ -21,5 +23,42 @@ public enum FuzzyMatch {
             k += 1
         }
         return k == needle.count ? score : nil
+    }
+
+    /// A query prepared once for matching many names; nil for an empty query (everything matches).
+    public struct Needle: Sendable {
+        private let query: String
+        /// The query's bytes lower-cased, when it is ASCII: then names are matched as bytes,
+        /// without making a `String` of each (it matters at 100,000 names).
+        private let asciiBytes: [UInt8]?
+
+        /// Prepares `query` (spaces are ignored).
+        public init?(_ query: String) {
+            let compact = query.filter { $0 != " " }
+            guard !compact.isEmpty else { return nil }
+            self.query = compact
+            asciiBytes = compact.utf8.allSatisfy { $0 < 0x80 } ? Array(compact.lowercased().utf8) : nil
+        }
+
+        /// True when the query matches the last component of `path`.
+        public func matches(fileNameOf path: RawPath) -> Bool {
+            guard let needle = asciiBytes else {
+                return FuzzyMatch.matches(query, in: path.lastComponent.string)
+            }
+            return path.bytes.withUnsafeBufferPointer { bytes in
+                needle.withUnsafeBufferPointer { wanted in
+                    var start = bytes.count
+                    while start > 0 && bytes[start - 1] != 0x2F { start -= 1 }
+                    var k = 0
+                    var i = start
+                    while i < bytes.count && k < wanted.count {
+                        let byte = bytes[i]
+                        if (byte &- 0x41 < 26 ? byte | 0x20 : byte) == wanted[k] { k += 1 }
+                        i += 1
+                    }
+                    return k == wanted.count
+                }
+            }
+        }
     }
 }

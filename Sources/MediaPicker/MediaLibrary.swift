@@ -58,6 +58,7 @@ public final class MediaLibrary: @unchecked Sendable {
     private var live: [Bool] = []
     private var index: [RawPath: Int] = [:]
     private var sources: [LibrarySource] = []
+    private var givenSources: [LibrarySource] = []
     private var scannerRunning = false
     private var classifierRunning = false
     private var classifyCursor = 0
@@ -99,7 +100,10 @@ public final class MediaLibrary: @unchecked Sendable {
     /// Adds sources; their entries appear as they are found.
     public func add(_ newSources: [LibrarySource]) {
         guard !newSources.isEmpty else { return }
-        locked { sources.append(contentsOf: newSources) }
+        locked {
+            sources.append(contentsOf: newSources)
+            givenSources.append(contentsOf: newSources)
+        }
         startWorkers()
     }
 
@@ -131,6 +135,26 @@ public final class MediaLibrary: @unchecked Sendable {
     /// The entry at `path`, if it is a live candidate.
     public func entry(for path: RawPath) -> MediaEntry? {
         locked { index[path].flatMap { live[$0] ? entries[$0] : nil } }
+    }
+
+    /// `path` spelled as this library spells its entries (`./a.jpg` for `a.jpg` when the
+    /// folder `.` was given; relative and absolute spellings of one file meet), so a
+    /// preselected path matches its entry. Paths outside every source come back unchanged.
+    public func canonicalPath(for path: RawPath) -> RawPath {
+        if entry(for: path) != nil { return path }
+        let target = PathText.absolute(path).bytes
+        for source in locked({ givenSources }) {
+            let root: RawPath
+            switch source {
+            case .file(let file): root = file
+            case .folder(let folder): root = folder
+            }
+            let rootBytes = PathText.absolute(root).bytes
+            if rootBytes == target { return root }
+            let prefix = rootBytes == [UInt8(ascii: "/")] ? rootBytes : rootBytes + [UInt8(ascii: "/")]
+            if target.starts(with: prefix) { return root.appending(RawPath(bytes: Array(target.dropFirst(prefix.count)))) }
+        }
+        return path
     }
 
     /// Changes while the library fills: a value after each batch (the newest only is kept,

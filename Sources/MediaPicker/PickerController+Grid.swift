@@ -26,6 +26,8 @@ extension PickerController {
                 .draw(slot: slot, layout: layout, of: &buffer, theme: theme)
         }
         let wanted = { (entries: [MediaEntry]) in entries.filter { !$0.isUnreadable }.map { ThumbnailKey(entry: $0, options: options) } }
+        // A finished picker may be drawn once more before it is dismissed: it asks for nothing then.
+        guard !isFinished else { return }
         pipeline.want(visible: wanted(visible), ahead: wanted(ahead))
         library.prioritize((visible + ahead).filter { $0.status == .pending }.map(\.path))
     }

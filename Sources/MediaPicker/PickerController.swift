@@ -37,6 +37,10 @@ public final class PickerController: ViewController {
     public internal(set) var isFinished = false
 
     var listingCounts: [PickerTab: Int] = [:]
+    /// Every live entry in grid order, sorted once per library change.
+    var sortedEntries: [MediaEntry] = []
+    /// The last search's matches (any tab), reused while the query only grows.
+    var lastMatches: (query: String, entries: [MediaEntry])?
     var topRow = 0
     var focusedPath: RawPath?
     var derivedGeneration = -1
@@ -53,7 +57,8 @@ public final class PickerController: ViewController {
         self.configuration = configuration
         self.library = library
         self.pipeline = pipeline ?? ThumbnailPipeline(diskCache: configuration.makeDiskCache())
-        self.selection = SelectionModel(limit: configuration.selectionLimit, preselected: configuration.allPreselectedPaths)
+        self.selection = SelectionModel(limit: configuration.selectionLimit,
+                                        preselected: configuration.allPreselectedPaths.map(library.canonicalPath(for:)))
         self.tab = PickerTab.available(for: configuration.filter)[0]
         self.search = SearchField(text: configuration.initialQuery)
         self.pipeline.onUpdate = { [weak self] key in self?.thumbnailDidUpdate(key) }
@@ -101,18 +106,26 @@ public final class PickerController: ViewController {
 
     /// Re-derives the grid from `all`, keeping the focused entry focused.
     func derive(from all: [MediaEntry]? = nil) {
-        let source = all ?? library.snapshot().entries
-        let listing = EntryListing(from: source, filter: configuration.filter, tab: tab, query: search.text,
-                                   sort: configuration.sort, reverse: configuration.reverseSort)
+        if let all {
+            sortedEntries = EntryListing.sorted(all, by: configuration.sort, reverse: configuration.reverseSort)
+            lastMatches = nil
+        }
+        // Typing on only narrows: a longer query's matches are among the shorter one's.
+        let query = search.text
+        let narrowing = lastMatches.flatMap { !$0.query.isEmpty && query.hasPrefix($0.query) ? $0.entries : nil }
+        let listing = EntryListing(sorted: narrowing ?? sortedEntries, filter: configuration.filter, tab: tab, query: query)
+        lastMatches = (query, listing.matching)
         shownEntries = listing.entries
         listingCounts = listing.counts
-        if let focusedPath, let index = shownEntries.firstIndex(where: { $0.path == focusedPath }) {
+        if let focusedPath, let index = shownEntries.firstIndex(where: { FastPathKey($0.path) == FastPathKey(focusedPath) }) {
             focusIndex = index
         } else {
             focusIndex = min(focusIndex, max(0, shownEntries.count - 1))
         }
         focusedPath = focusedEntry?.path
-        if let previewEntry, let fresh = shownEntries.first(where: { $0.path == previewEntry.path }) { self.previewEntry = fresh }
+        if let previewEntry, let fresh = shownEntries.first(where: { FastPathKey($0.path) == FastPathKey(previewEntry.path) }) {
+            self.previewEntry = fresh
+        }
     }
 
     private func thumbnailDidUpdate(_ key: ThumbnailKey) {
@@ -133,7 +146,14 @@ public final class PickerController: ViewController {
             let position = Dictionary(shownEntries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
             ordered.sort { (position[$0] ?? Int.max) < (position[$1] ?? Int.max) }
         }
-        let results = ordered.compactMap { path in library.entry(for: path).map(PickerResult.init(entry:)) ?? PickerResult(path: path) }
+        // A file that vanished while the sheet was open is not handed out (its path would name nothing).
+        let results = ordered.compactMap { path -> PickerResult? in
+            guard case .success = FileStat.of(path) else {
+                library.markVanished(path)
+                return nil
+            }
+            return library.entry(for: path).map(PickerResult.init(entry:)) ?? PickerResult(path: path)
+        }
         delegate?.picker(self, didFinishPicking: results)
     }
 
@@ -203,6 +223,6 @@ public final class PickerController: ViewController {
         let key = ThumbnailKey(entry: entry, options: options)
         let state: ThumbnailPipeline.State = picture.isEmpty ? .loading : pipeline.state(for: key)
         PreviewView(entry: entry, image: state, theme: theme).draw(in: area, of: &buffer)
-        pipeline.want(visible: picture.isEmpty ? [] : [key])
+        if !isFinished { pipeline.want(visible: picture.isEmpty ? [] : [key]) }
     }
 }

@@ -60,6 +60,8 @@ public final class ThumbnailPipeline {
     private var running: [ThumbnailKey: (token: Int, task: Task<Void, Never>)] = [:]
     private var nextToken = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    private let cacheWrites = CacheWriteQueue()
+    private var cacheWriteTask: Task<Void, Never>?
 
     /// A pipeline running `work` (by default `Thumbnailer.thumbnail` through `diskCache`).
     public init(concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, memoryCellLimit: Int = 2_000_000,
@@ -69,15 +71,32 @@ public final class ThumbnailPipeline {
         if let work {
             self.work = work
         } else {
-            self.work = Self.standardWork(diskCache: diskCache)
+            self.work = Self.standardWork(diskCache: diskCache, deferredWrites: cacheWrites)
         }
         (completions, completionSink) = AsyncStream<Completion>.makeStream(bufferingPolicy: .bufferingNewest(4096))
     }
 
     /// `Thumbnailer.thumbnail` through `diskCache`.
-    nonisolated static func standardWork(diskCache: ThumbnailDiskCache?) -> Work {
+    nonisolated static func standardWork(diskCache: ThumbnailDiskCache?, deferredWrites: CacheWriteQueue? = nil) -> Work {
         { (key: ThumbnailKey) throws(ThumbnailError) -> CellImage in
-            try Thumbnailer.thumbnail(for: key.path, options: key.options, cache: diskCache)
+            try Thumbnailer.thumbnail(for: key.path, options: key.options, cache: diskCache, deferredWrites: deferredWrites)
+        }
+    }
+
+    /// Writes the disk-cache entries made so far (they wait until the wanted tiles are done)
+    /// and returns when they are on disk.
+    public func waitForCacheWrites() async {
+        scheduleCacheWrites()
+        await cacheWriteTask?.value
+    }
+
+    private func scheduleCacheWrites() {
+        let writes = cacheWrites.takeAll()
+        guard !writes.isEmpty else { return }
+        let previous = cacheWriteTask
+        cacheWriteTask = Task.detached(priority: .utility) {
+            await previous?.value
+            for write in writes { write() }
         }
     }
 
@@ -138,6 +157,7 @@ public final class ThumbnailPipeline {
             running[key] = (token, task)
         }
         if isIdle {
+            scheduleCacheWrites()
             let waiters = idleWaiters
             idleWaiters.removeAll()
             waiters.forEach { $0.resume() }
@@ -163,5 +183,22 @@ public final class ThumbnailPipeline {
         }
         onUpdate?(key)
         pump()
+    }
+}
+
+/// Disk-cache writes put off until the screen's tiles are done.
+///
+/// `@unchecked Sendable`: `pending` is only touched while holding `lock`.
+final class CacheWriteQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending: [@Sendable () -> Void] = []
+
+    func add(_ write: @escaping @Sendable () -> Void) { lock.withLock { pending.append(write) } }
+
+    func takeAll() -> [@Sendable () -> Void] {
+        lock.withLock {
+            defer { pending.removeAll() }
+            return pending
+        }
     }
 }

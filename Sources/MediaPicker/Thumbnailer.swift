@@ -41,7 +41,14 @@ public enum Thumbnailer {
     /// a poster frame (ffmpegthumbnailer/ffmpeg, else their MJPEG first frame) or a film strip.
     /// Checks for task cancellation between steps.
     public static func thumbnail(for path: RawPath, options: ArtOptions, cache: ThumbnailDiskCache? = nil) throws(ThumbnailError) -> CellImage {
-        switch try pixels(for: path, options: options, cache: cache) {
+        try thumbnail(for: path, options: options, cache: cache, deferredWrites: nil)
+    }
+
+    /// The same, with the disk-cache write handed to `deferredWrites` instead of done now
+    /// (the pipeline writes once the screen's tiles are done, so writing never delays a tile).
+    static func thumbnail(for path: RawPath, options: ArtOptions, cache: ThumbnailDiskCache?,
+                          deferredWrites: CacheWriteQueue?) throws(ThumbnailError) -> CellImage {
+        switch try pixels(for: path, options: options, cache: cache, deferredWrites: deferredWrites) {
         case .image(let image):
             try checkCancellation()
             return CellRenderer.render(image, options: options)
@@ -57,7 +64,8 @@ public enum Thumbnailer {
     }
 
     /// The pixels to render for `path` (from the disk cache when it holds a matching entry).
-    static func pixels(for path: RawPath, options: ArtOptions, cache: ThumbnailDiskCache?) throws(ThumbnailError) -> Source {
+    static func pixels(for path: RawPath, options: ArtOptions, cache: ThumbnailDiskCache?,
+                       deferredWrites: CacheWriteQueue? = nil) throws(ThumbnailError) -> Source {
         let name = path.string
         let st: FileStat
         switch FileStat.of(path) {
@@ -114,8 +122,12 @@ public enum Thumbnailer {
         }
         if let bucket { image = ImageScaling.fit(image, within: bucket.pixels) }
         if let usable, let bucket {
-            usable.store(image, for: path, modificationTime: st.modificationTime, byteSize: st.byteSize,
-                         original: original, mimeType: format.mimeType, bucket: bucket)
+            let finished = image, originalSize = original
+            let write: @Sendable () -> Void = {
+                usable.store(finished, for: path, modificationTime: st.modificationTime, byteSize: st.byteSize,
+                             original: originalSize, mimeType: format.mimeType, bucket: bucket)
+            }
+            if let deferredWrites { deferredWrites.add(write) } else { write() }
         }
         return .image(image)
     }

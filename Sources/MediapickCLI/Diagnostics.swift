@@ -1,8 +1,10 @@
+import TerminalUI
+
 /// Messages on stderr: one line each, starting `mediapick: `.
 public enum Diagnostics {
     /// Prints `mediapick: <message>` and a newline on stderr (control characters made visible).
     public static func report(_ message: String) {
-        write("mediapick: " + SafeArgument.visible(message) + "\n")
+        write("mediapick: " + SafeText.visible(message) + "\n")
     }
 
     /// Writes text to stderr as it is.

@@ -1,3 +1,4 @@
+import CursesBackend
 import TerminalUI
 
 /// The terminal the UI runs on, opened on /dev/tty, and how to give it back.
@@ -8,9 +9,14 @@ struct TerminalSession {
     /// Restores the terminal (idempotent).
     let restore: @MainActor () -> Void
 
-    /// Opens the terminal; fails with the backend's one-line message when there is none.
+    /// Opens the terminal with the colour depth asked for (nil: detected from terminfo,
+    /// `COLORTERM` and `NO_COLOR`); fails with the backend's one-line message when there is none.
     static func open(colors: ColorChoice) throws(CommandError) -> TerminalSession {
-        // The curses backend is not on main yet: there is no terminal to draw on.
-        throw .noTerminal("no terminal: the curses backend is not built into this version")
+        do {
+            let terminal = try CursesTerminal(colors: DisplaySettings.requestedDepth(colors), mouse: true)
+            return TerminalSession(backend: terminal, restore: { terminal.restore() })
+        } catch {
+            throw .noTerminal(error.description)
+        }
     }
 }

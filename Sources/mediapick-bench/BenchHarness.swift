@@ -41,6 +41,11 @@ struct BenchHarness {
         return m
     }
 
+    /// Adds timings taken elsewhere (async work the closure-based `measure` cannot time).
+    mutating func record(_ name: String, samples: [Double]) {
+        results.append(Measurement(name: name, samples: samples))
+    }
+
     /// Times a whole process (`argv[0]` looked up on PATH, output discarded); nil when the
     /// program is not installed, so a missing peer is reported rather than fatal.
     @discardableResult

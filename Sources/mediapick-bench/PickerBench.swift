@@ -13,23 +13,26 @@ import TerminalUI
 /// - 48 12 MP JPEGs: every tile drawn, cold and warm disk cache, beside `djpeg -scale 1/8`
 ///   run over the same files by two processes (`xargs -P2`), in the same run.
 ///
-/// Inputs are generated once into `$MEDIAPICK_BENCH_DIR` (default `~/.cache/mediapick-bench`),
-/// outside the repository.
+/// Inputs are generated once into the harness's fixture directory, outside the repository.
 enum PickerBench {
-    /// Runs every picker measure and prints one line per figure.
+    /// Runs every picker measure: `mediapick-bench picker [100k] [jpeg48]`.
     @MainActor
-    static func run(arguments: [String] = []) async {
-        let root = benchRoot()
-        print("picker bench — inputs in \(root), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    static func run(_ harness: inout BenchHarness, _ arguments: [String]) async throws {
+        let root = BenchHarness.fixtureDirectory
+        print("picker bench: inputs in \(root)")
         if arguments.isEmpty || arguments.contains("100k") { await hundredThousand(root: root) }
-        if arguments.isEmpty || arguments.contains("jpeg48") { await jpegFolder(root: root) }
-    }
-
-    static func benchRoot() -> String {
-        let env = ProcessInfo.processInfo.environment
-        let root = env["MEDIAPICK_BENCH_DIR"] ?? ((env["HOME"] ?? "/tmp") + "/.cache/mediapick-bench")
-        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        return root
+        if arguments.isEmpty || arguments.contains("jpeg48") { await jpegFolder(&harness) }
+        if arguments.contains("jpeg48-cold") {
+            // For profiling: only the cold-cache runs, nothing else in the process.
+            let files = BenchHarness.twelveMegapixelJPEGs(count: 48)
+            let cacheRoot = BenchHarness.fixtureDirectory + "/picker-thumbnail-cache"
+            for _ in 0..<3 {
+                try? FileManager.default.removeItem(atPath: cacheRoot)
+                let cold = await renderAll(files: files, cacheRoot: cacheRoot)
+                let none = await renderAll(files: files, cacheRoot: nil)
+                print(String(format: "cold %.3f s, no cache %.3f s", cold.seconds, none.seconds))
+            }
+        }
     }
 
     // MARK: 100,000 files
@@ -65,8 +68,11 @@ enum PickerBench {
         let tiles = ContinuousClock.now - start
 
         var worstKey = Duration.zero
+        var slow: [String] = []
         var total = Duration.zero
-        let keys: [Key] = Array(repeating: .down, count: 50) + Array(repeating: .pageDown, count: 20) + [.end, .home, .character(" "), .control("a"), .control("r")]
+        let keys: [Key] = Array(repeating: .down, count: 50) + Array(repeating: .pageDown, count: 20)
+            + [.end, .home, .character(" "), .control("a"), .control("r"), .tab, .tab, .tab]
+            + [.character("/"), .character("1"), .character("2"), .character("3"), .backspace, .escape]
         for key in keys {
             let t0 = ContinuousClock.now
             _ = picker.handle(.key(key))
@@ -74,6 +80,29 @@ enum PickerBench {
             let spent = ContinuousClock.now - t0
             total += spent
             worstKey = max(worstKey, spent)
+            if spent > .milliseconds(16) { slow.append(String(format: "%@ %.1f ms", "\(key)", seconds(spent) * 1000)) }
+        }
+        // PICKER_BENCH_DETAIL=1: how long the search's filtering of 100,000 names takes on its own.
+        if ProcessInfo.processInfo.environment["PICKER_BENCH_DETAIL"] != nil {
+            let all = picker.shownEntries
+            for query in ["", "1", "12", "123"] {
+                var best = Duration.seconds(10)
+                var count = 0
+                for _ in 0..<10 {
+                    let t0 = ContinuousClock.now
+                    count = EntryListing(sorted: all, filter: nil, tab: .all, query: query).entries.count
+                    best = min(best, ContinuousClock.now - t0)
+                }
+                print("  listing '\(query)': \(count) in \(best) (best of 10)")
+            }
+            for query in ["1", "12"] {
+                let t0 = ContinuousClock.now
+                for _ in query { _ = picker.handle(.key(.character("/"))) }
+                _ = picker.handle(.key(.character(query.last!)))
+                let t1 = ContinuousClock.now
+                picker.draw(in: buffer.bounds, of: &buffer)
+                print("  key '\(query.last!)': handle \(t1 - t0), draw \(ContinuousClock.now - t1)")
+            }
         }
         let mem = memory()
         print(String(format: "100k files: first screen %.3f s (target < 0.5 s); all classified %.2f s; visible tiles %.2f s; %d draws",
@@ -82,6 +111,7 @@ enum PickerBench {
                      mem.rss, mem.peak, rssBefore, picker.shownEntries.count))
         print(String(format: "100k files: key + redraw mean %.2f ms, worst %.2f ms over %d keys (target < 16 ms)",
                      seconds(total) * 1000 / Double(keys.count), seconds(worstKey) * 1000, keys.count))
+        if !slow.isEmpty { print("100k files: keys over 16 ms: " + slow.joined(separator: ", ")) }
         library.cancel()
     }
 
@@ -109,37 +139,42 @@ enum PickerBench {
 
     // MARK: 48 12 MP JPEGs
 
+    /// All 48 tiles of 12 MP JPEGs (the decode bench's fixtures), cold and warm disk cache and
+    /// without it, beside `djpeg -scale 1/8` over the same files with two processes, and timg.
     @MainActor
-    static func jpegFolder(root: String) async {
-        let folder = root + "/jpeg48"
-        guard makeJPEGs(folder) else {
-            print("jpeg48: ImageMagick's `convert` is missing; skipped")
-            return
+    static func jpegFolder(_ harness: inout BenchHarness) async {
+        let files = BenchHarness.twelveMegapixelJPEGs(count: 48)
+        let cacheRoot = BenchHarness.fixtureDirectory + "/picker-thumbnail-cache"
+        let list = files.map { "'\($0)'" }.joined(separator: " ")
+        let runs = 5
+        harness.measureShell("djpeg -scale 1/8, xargs -P2", "printf '%s\\n' \(list) | xargs -P2 -n1 djpeg -scale 1/8 -outfile /dev/null", runs: runs)
+        var cold: [Double] = [], warm: [Double] = [], none: [Double] = []
+        var ready = (cold: 0, warm: 0, none: 0)
+        for _ in 0..<runs {
+            try? FileManager.default.removeItem(atPath: cacheRoot)
+            let c = await renderAll(files: files, cacheRoot: cacheRoot)
+            let w = await renderAll(files: files, cacheRoot: cacheRoot)
+            let n = await renderAll(files: files, cacheRoot: nil)
+            cold.append(c.seconds); warm.append(w.seconds); none.append(n.seconds)
+            ready = (c.ready, w.ready, n.ready)
         }
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.filter { $0.hasSuffix(".jpg") }.sorted() ?? []
-        let cacheRoot = root + "/thumbnail-cache"
+        harness.record("picker, 48 tiles, cold disk cache", samples: cold)
+        harness.record("picker, 48 tiles, no disk cache", samples: none)
+        harness.record("picker, 48 tiles, warm disk cache", samples: warm)
+        harness.measureShell("timg --grid=12", "timg -g 220x58 --grid=12 \(list) > /dev/null 2>&1", runs: 2)
+        harness.report(title: "Picker: 48 12 MP JPEGs, every tile (targets: cold <= 1.2x djpeg; warm < 50 ms)",
+                       baseline: "djpeg -scale 1/8, xargs -P2",
+                       rows: ["djpeg -scale 1/8, xargs -P2", "picker, 48 tiles, cold disk cache", "picker, 48 tiles, no disk cache",
+                              "picker, 48 tiles, warm disk cache", "timg --grid=12"])
+        print("tiles ready: \(ready.cold)/\(files.count) cold, \(ready.warm) warm, \(ready.none) without cache")
         try? FileManager.default.removeItem(atPath: cacheRoot)
-
-        let djpeg = shell("cd '\(folder)' && ls *.jpg | xargs -P2 -n1 sh -c 'djpeg -scale 1/8 \"$0\" > /dev/null'")
-        let cold = await renderAll(folder: folder, cacheRoot: cacheRoot)
-        let warm = await renderAll(folder: folder, cacheRoot: cacheRoot)
-        let noCache = await renderAll(folder: folder, cacheRoot: nil)
-        let djpegAgain = shell("cd '\(folder)' && ls *.jpg | xargs -P2 -n1 sh -c 'djpeg -scale 1/8 \"$0\" > /dev/null'")
-        let timg = shell("cd '\(folder)' && timg -g 220x58 --grid=12 *.jpg > /dev/null 2>&1")
-        let peer = min(djpeg, djpegAgain)
-        print(String(format: "jpeg48 (%d files): djpeg -scale 1/8, xargs -P2: %.3f s (runs %.3f / %.3f)", files.count, peer, djpeg, djpegAgain))
-        print(String(format: "jpeg48: picker, cold disk cache: %.3f s = %.2fx djpeg (target <= 1.2x)", cold.seconds, cold.seconds / peer))
-        print(String(format: "jpeg48: picker, no disk cache:   %.3f s = %.2fx djpeg", noCache.seconds, noCache.seconds / peer))
-        print(String(format: "jpeg48: picker, warm disk cache: %.1f ms (target < 50 ms)", warm.seconds * 1000))
-        print(String(format: "jpeg48: timg --grid: %.3f s; picker cold is %.2fx faster", timg, timg / cold.seconds))
-        print("jpeg48: tiles ready \(cold.ready)/\(files.count) cold, \(warm.ready) warm, \(noCache.ready) without cache")
     }
 
     /// Opens a picker big enough for every file to be visible; times until every tile is done.
     @MainActor
-    static func renderAll(folder: String, cacheRoot: String?) async -> (seconds: Double, ready: Int) {
+    static func renderAll(files: [String], cacheRoot: String?) async -> (seconds: Double, ready: Int) {
         let start = ContinuousClock.now
-        let library = MediaLibrary(folders: [RawPath(folder)])
+        let library = MediaLibrary(name: "jpeg48", sources: files.map { .file(RawPath($0)) })
         var configuration = PickerConfiguration()
         configuration.selectionLimit = 0
         configuration.sort = .name
@@ -153,41 +188,12 @@ enum PickerBench {
         await picker.pipeline.waitUntilIdle()
         picker.draw(in: buffer.bounds, of: &buffer)
         let elapsed = seconds(ContinuousClock.now - start)
+        // Not timed: the cache entries are written after the tiles are shown.
+        await picker.pipeline.waitForCacheWrites()
         return (elapsed, picker.pipeline.statistics.finished)
     }
 
-    /// 48 different 4000x3000 JPEGs, made once with ImageMagick.
-    static func makeJPEGs(_ folder: String) -> Bool {
-        let marker = folder + "/.complete"
-        if FileManager.default.fileExists(atPath: marker) { return true }
-        guard shell("command -v convert >/dev/null") >= 0 else { return false }
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let t0 = ContinuousClock.now
-        let base = folder + "/base.miff"
-        _ = shell("convert -size 1000x750 plasma:fractal -blur 0x1 -resize 4000x3000! '\(base)'")
-        _ = shell("cd '\(folder)' && for i in $(seq 1 48); do echo $i; done | xargs -P2 -I{} sh -c "
-                  + "'convert base.miff -roll +$(({}*83))+$(({}*47)) -modulate 100,100,$(({}*7 % 200)) -quality 90 photo{}.jpg'")
-        try? FileManager.default.removeItem(atPath: base)
-        let count = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".jpg") }.count
-        guard count == 48 else { return false }
-        _ = FileManager.default.createFile(atPath: marker, contents: nil)
-        print(String(format: "(made 48 12 MP JPEGs in %.1f s)", seconds(ContinuousClock.now - t0)))
-        return true
-    }
-
     // MARK: Helpers
-
-    /// Runs a shell command; returns its wall time in seconds (-1 when it could not start or failed).
-    @discardableResult
-    static func shell(_ command: String) -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let t0 = ContinuousClock.now
-        do { try process.run() } catch { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus == 0 ? seconds(ContinuousClock.now - t0) : -1
-    }
 
     static func seconds(_ d: Duration) -> Double {
         Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
@@ -201,12 +207,5 @@ enum PickerBench {
             return Double(line.split(separator: " ").dropFirst().first { !$0.isEmpty }.map(String.init) ?? "0").map { $0 / 1024 } ?? 0
         }
         return (field("VmRSS:"), field("VmHWM:"))
-    }
-}
-
-extension PickerBench {
-    /// The `mediapick-bench picker` stage.
-    static func run(_ harness: inout BenchHarness, arguments: [String]) async throws {
-        await run(arguments: arguments)
     }
 }

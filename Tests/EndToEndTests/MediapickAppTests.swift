@@ -5,7 +5,6 @@ import XCTest
 final class MediapickAppTests: XCTestCase {
     func testDemoPickThreeThenOneMoreThenQuit() throws {
         let binary = try Products.path("mediapick")
-        try MediapickFixtures.requireTerminalBackend(binary)
         let tmux = try TmuxSession(width: 100, height: 40)
         let out = tmux.directory.appendingPathComponent("out").path
         let run = try tmux.run("\(MediapickFixtures.quoted(binary)) demo --sort name > \(MediapickFixtures.quoted(out))")
@@ -20,6 +19,7 @@ final class MediapickAppTests: XCTestCase {
         try tmux.waitUntil(describe: "three thumbnails") { screen in
             screen.contains("Chosen (3):") && !screen.contains("…")
         }
+        XCTAssertFalse(try tmux.capture().contains("no preview"), "every one of the three has a thumbnail")
         try tmux.send("+")
         try tmux.waitFor("Space")
         try tmux.send("End", "Space", "Enter")
@@ -49,5 +49,41 @@ final class MediapickAppTests: XCTestCase {
         let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
         XCTAssertTrue(message.hasPrefix("mediapick: ") && message.contains("missing.jpg"), message)
         XCTAssertEqual(message.filter { $0 == "\n" }.count, 1)
+    }
+}
+
+/// The demo's temporary library is removed however the program ends.
+final class MediapickDemoCleanupTests: XCTestCase {
+    private func runDemoAndStop(_ stop: (TmuxSession) throws -> Void) throws -> (status: Int32, leftovers: [String]) {
+        let binary = try Products.path("mediapick")
+        let tmux = try TmuxSession(width: 100, height: 30)
+        let scratch = tmux.directory.appendingPathComponent("tmp").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let run = try tmux.run("TMPDIR=\(MediapickFixtures.quoted(scratch)) \(MediapickFixtures.quoted(binary)) demo > /dev/null")
+        try tmux.waitFor("Nothing chosen yet")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch).count, 1, "the library exists while it runs")
+        try stop(tmux)
+        let status = try run.waitForExit()
+        return (status, try FileManager.default.contentsOfDirectory(atPath: scratch))
+    }
+
+    func testControlC() throws {
+        let (status, leftovers) = try runDemoAndStop { try $0.send("C-c") }
+        XCTAssertEqual(status, 130)
+        XCTAssertEqual(leftovers, [])
+    }
+
+    func testSIGTERM() throws {
+        let (status, leftovers) = try runDemoAndStop { tmux in
+            // The pane's shell is the parent of the running program.
+            let shell = try tmux.tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+            let children = "/proc/\(shell)/task/\(shell)/children"
+            let pids = String(decoding: try MediapickFixtures.read(children), as: UTF8.self)
+                .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+            XCTAssertEqual(pids.count, 1, "one program running in the pane")
+            for pid in pids { kill(pid, SIGTERM) }
+        }
+        XCTAssertEqual(status, 143)
+        XCTAssertEqual(leftovers, [])
     }
 }

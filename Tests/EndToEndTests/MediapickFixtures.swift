@@ -54,16 +54,6 @@ final class MediapickFixtures {
         return path
     }
 
-    /// Skips while the binary is built without the curses backend (it says so when it
-    /// cannot open a terminal). Temporary: removed once the backend is on main.
-    static func requireTerminalBackend(_ binary: String) throws {
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mp-e2e-probe-\(UUID().uuidString.prefix(8))").path
-        defer { try? FileManager.default.removeItem(atPath: scratch) }
-        _ = try ChildProcess.run(["/usr/bin/setsid", "-w", binary, "/nonexistent"], stdout: "/dev/null", stderr: scratch, timeout: 30)
-        let message = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: scratch))) ?? Data(), as: UTF8.self)
-        if message.contains("not built into this version") { throw XCTSkip("the curses backend is not merged yet") }
-    }
-
     /// The bytes of a file.
     static func read(_ path: String) throws -> [UInt8] {
         Array(try Data(contentsOf: URL(fileURLWithPath: path)))

@@ -18,13 +18,10 @@ final class MediapickPickTests: XCTestCase {
         files = nil
     }
 
-    private func requireUI() throws { try MediapickFixtures.requireTerminalBackend(binary) }
-
     private var out: String { tmux.directory.appendingPathComponent("out").path }
 
     /// Runs `mediapick ARGS > out` and waits until the picker shows `ready`.
     private func start(_ arguments: String, ready: String = "Space") throws -> TmuxSession.RunningCommand {
-        try requireUI()
         let running = try tmux.run("\(MediapickFixtures.quoted(binary)) \(arguments) > \(MediapickFixtures.quoted(out))")
         try tmux.waitFor(ready)
         return running
@@ -37,10 +34,19 @@ final class MediapickPickTests: XCTestCase {
     func testPickTwoInSelectionOrder() throws {
         let a = try files.picture("a.ppm"), b = try files.picture("b.ppm", rgb: (20, 200, 60)), _ = try files.picture("c.ppm")
         let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2 --sort name")
-        try tmux.waitFor("a.ppm")
+        try tmux.waitUntil(describe: "three pictures") { $0.contains("a.ppm") && $0.contains("b.ppm") && $0.contains("c.ppm") }
         try tmux.send("Right", "Space", "Left", "Space", "Enter")
         XCTAssertEqual(try run.waitForExit(), 0)
         XCTAssertEqual(try lines(out), [b, a], "the order they were selected in")
+    }
+
+    func testPreselectionWhateverTheSpelling() throws {
+        let a = try files.picture("a.ppm"), _ = try files.picture("b.ppm")
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2 --preselect \(MediapickFixtures.quoted(files.directory + "/./a.ppm"))")
+        try tmux.waitFor("1/2")
+        try tmux.send("Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(try lines(out), [a])
     }
 
     func testEscapeCancels() throws {
@@ -103,7 +109,7 @@ final class MediapickPickTests: XCTestCase {
         let before = [try MediapickFixtures.read(a), try MediapickFixtures.read(b)]
         let destination = tmux.directory.appendingPathComponent("exported").path
         let run = try start("\(MediapickFixtures.quoted(files.directory)) -m --sort name --export \(MediapickFixtures.quoted(destination))")
-        try tmux.waitFor("b.ppm")
+        try tmux.waitUntil(describe: "both pictures") { $0.contains("a.ppm") && $0.contains("b.ppm") }
         try tmux.send("C-a", "Enter")
         XCTAssertEqual(try run.waitForExit(), 0)
         let copies = try lines(out)
@@ -122,9 +128,8 @@ final class MediapickPickTests: XCTestCase {
         let red = try files.png("red.png", color: "red"), blue = try files.png("blue.png", color: "blue")
         try files.picture("not-listed.ppm")
         let command = "find \(MediapickFixtures.quoted(files.directory)) -name '*.png' | \(MediapickFixtures.quoted(binary)) -m --sort name > \(MediapickFixtures.quoted(out))"
-        try requireUI()
         let run = try tmux.run(command)
-        try tmux.waitFor("red.png")
+        try tmux.waitUntil(describe: "both PNGs") { $0.contains("red.png") && $0.contains("blue.png") }
         XCTAssertFalse(try tmux.capture().contains("not-listed"))
         try tmux.send("C-a", "Enter")
         XCTAssertEqual(try run.waitForExit(), 0)

@@ -20,6 +20,7 @@ final class ProbeTests: XCTestCase {
         XCTAssertEqual(ImageDecoder.sniff(ftyp("isom", ["isom", "avc1"])), .mp4)
         XCTAssertEqual(ImageDecoder.sniff(ftyp("qt  ", ["qt  "])), .quickTime)
         XCTAssertNil(ImageDecoder.sniff(ftyp("M4A ", ["M4A ", "isom"])))
+        XCTAssertNil(ImageDecoder.sniff(ftyp("crx ", ["crx ", "isom"])))
         XCTAssertEqual(ImageDecoder.sniff(bytes("P6\n2 2\n255\n")), .pnm)
         XCTAssertNil(ImageDecoder.sniff(bytes("P3\n2 2\n255\n")))
         XCTAssertEqual(ImageDecoder.sniff(bytes("BM") + [UInt8](repeating: 0, count: 12) + [40, 0, 0, 0]), .bmp)

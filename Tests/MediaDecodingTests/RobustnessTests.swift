@@ -109,6 +109,18 @@ final class RobustnessTests: XCTestCase {
                                                      options: DecodeOptions(pixelLimit: 9_999)))
     }
 
+    func testHEIFWhoseGridReferencesItselfIsRefused() throws {
+        // libheif 1.15 would recurse without end on this (a grid item made of itself).
+        func box(_ type: String, _ body: [UInt8]) -> [UInt8] { Self.be32(UInt32(body.count + 8)) + Array(type.utf8) + body }
+        let ftyp = box("ftyp", Array("heic".utf8) + [0, 0, 0, 0] + Array("mif1heic".utf8))
+        let dimg = box("dimg", [0, 1, 0, 1, 0, 1])  // item 1 is derived from item 1
+        let meta = box("meta", [0, 0, 0, 0] + box("iref", [0, 0, 0, 0] + dimg))
+        XCTAssertThrowsError(try ImageDecoder.decode(data: ftyp + meta)) { error in
+            guard case .corrupt(let detail)? = error as? DecodeError else { return XCTFail("\(error)") }
+            XCTAssertTrue(detail.contains("cycle"), detail)  // refused before libheif saw it
+        }
+    }
+
     func testFuzzCorpusInputsEndCleanly() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Fuzz/corpus").standardized

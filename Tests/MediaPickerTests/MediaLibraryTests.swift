@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import CellArt
 import MediaDecoding
 @testable import MediaPicker
 import TerminalUI
@@ -56,11 +57,21 @@ final class MediaLibraryTests: XCTestCase {
 
     func testUnreadableFileStaysWithAMark() async throws {
         let folder = TempFolder()
-        let file = folder.write("locked.jpg", bytes: Array(repeating: 0, count: 32))
+        defer { withExtendedLifetime(folder) {} }  // removed only after root is back
+        let file = folder.write("locked.jpg", bytes: Drawn.ppm(Drawn.scene(seed: 0)))
+        folder.write("open.jpg", bytes: Drawn.ppm(Drawn.scene(seed: 1)))
         _ = file.withCString { chmod($0, 0) }
-        try XCTSkipIf(geteuid() == 0, "root reads every file; the badge path is covered by PickerControllerTests.testUnreadableFilesShowABadge")
+        _ = folder.path.withCString { chmod($0, 0o755) }
+        // Root reads every file: drop to `nobody` for the scan, as an ordinary user would run it.
+        let wasRoot = geteuid() == 0
+        if wasRoot { try XCTSkipIf(seteuid(65534) != 0, "cannot drop privileges to test permissions") }
+        defer { if wasRoot { _ = seteuid(0) } }
         let snapshot = await scan(folder, classifier: FileInspector.classify)
-        XCTAssertEqual(snapshot.entries.first?.status, .unreadable(errno: EACCES))
+        XCTAssertEqual(snapshot.entries.first { $0.name.string == "locked.jpg" }?.status, .unreadable(errno: EACCES))
+        XCTAssertEqual(snapshot.entries.first { $0.name.string == "open.jpg" }?.format, .pnm)
+        XCTAssertThrowsError(try Thumbnailer.thumbnail(for: file, options: ArtOptions(columns: 8, rows: 4), cache: nil)) { error in
+            guard case ThumbnailError.unreadable(_, EACCES) = error else { return XCTFail("\(error)") }
+        }
     }
 
     func testUnreadableFolderIsAnIssueNotACrash() async {
@@ -106,6 +117,22 @@ final class MediaLibraryTests: XCTestCase {
         await library.waitUntilIdle()
         XCTAssertEqual(library.snapshot().entries.map(\.path), [a])
         XCTAssertEqual(library.snapshot().issues.map(\.errno), [ENOENT])
+    }
+
+    func testPreselectedPathsMeetTheirEntriesWhateverTheSpelling() async throws {
+        let folder = TempFolder()
+        let file = folder.write("a.jpg")
+        let cwd = FileManager.default.currentDirectoryPath
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        FileManager.default.changeCurrentDirectoryPath(folder.path.string)
+        let library = MediaLibrary(name: "t", sources: [.file(RawPath("."))], options: ScanOptions(), classifier: FakeContent.classifier)
+        await library.waitUntilIdle()
+        XCTAssertEqual(library.snapshot().entries.map(\.path), [RawPath("./a.jpg")])
+        XCTAssertEqual(library.canonicalPath(for: RawPath("a.jpg")), RawPath("./a.jpg"))
+        XCTAssertEqual(library.canonicalPath(for: file), RawPath("./a.jpg"))
+        XCTAssertEqual(library.canonicalPath(for: RawPath("/elsewhere/b.jpg")), RawPath("/elsewhere/b.jpg"))
+        let explicit = MediaLibrary(name: "t", sources: [.file(file)], options: ScanOptions(), classifier: FakeContent.classifier)
+        XCTAssertEqual(explicit.canonicalPath(for: RawPath("./a.jpg")), file)
     }
 
     func testHundredThousandEntries() async {

@@ -92,7 +92,9 @@ final class PickerControllerTests: XCTestCase {
         h.press(.tab)
         XCTAssertEqual(h.picker.tab, .all)
         h.press(.character("/"))
-        h.type("ldb")
+        h.type("ldbx")
+        XCTAssertEqual(h.picker.shownEntries.count, 0)
+        h.press(.backspace)  // a shorter query widens again
         XCTAssertEqual(h.picker.shownEntries.map { $0.name.string }, ["LadyBird.jpg"])
         _ = h.screen()
         XCTAssertEqual(h.picker.cursorPosition?.y, 1, "the cursor sits in the search field")
@@ -179,6 +181,14 @@ final class PickerControllerTests: XCTestCase {
     func testVideoTilesShowPlayMarkAndDuration() async {
         let h = await PickerHarness(names: ["clip.mp4"])
         XCTAssertTrue(h.screen().text.contains("▶ 1:23 clip.mp4"))
+    }
+
+    func testAPickedFileThatVanishedIsNotReturned() async {
+        let h = await PickerHarness(names: Self.names) { $0.selectionLimit = 0 }
+        h.press(.character(" "), .right, .character(" "))
+        _ = h.folder.path.appending("apple.jpg").withCString { unlink($0) }
+        h.press(.enter)
+        XCTAssertEqual(h.delegate.names, ["banana.jpg"])
     }
 
     func testFileDeletedAfterTheScanIsDropped() async {

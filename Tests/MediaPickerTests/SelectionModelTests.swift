@@ -67,6 +67,15 @@ final class TextHelpersTests: XCTestCase {
         XCTAssertGreaterThan(FuzzyMatch.score("lady", in: "LadyBird.jpg")!, FuzzyMatch.score("lady", in: "l_a_d_y.jpg")!)
     }
 
+    func testNeedleMatchesFileNamesAsBytes() {
+        let needle = FuzzyMatch.Needle("ldb")!
+        XCTAssertTrue(needle.matches(fileNameOf: RawPath("/photos/LadyBird.jpg")))
+        XCTAssertFalse(needle.matches(fileNameOf: RawPath("/ladybird/other.jpg")), "only the name counts, not the folder")
+        XCTAssertTrue(needle.matches(fileNameOf: RawPath(bytes: Array("l".utf8) + [0xFF] + Array("db".utf8))))
+        XCTAssertTrue(FuzzyMatch.Needle("été")!.matches(fileNameOf: RawPath("/x/Été-2024.jpg")), "non-ASCII queries fold too")
+        XCTAssertNil(FuzzyMatch.Needle("  "))
+    }
+
     func testMiddleTruncationKeepsBothEnds() {
         XCTAssertEqual(MiddleTruncation.truncate("IMG_20240101_123456.jpg", toWidth: 12), "IMG_20…6.jpg")
         XCTAssertEqual(MiddleTruncation.truncate("short.png", toWidth: 12), "short.png")

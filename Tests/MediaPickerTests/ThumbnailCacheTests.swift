@@ -73,6 +73,21 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertEqual(mode(file), 0o600)
     }
 
+    @MainActor
+    func testThePipelineWritesTheCacheOnceTheTilesAreDone() async throws {
+        let (folder, cache, image) = setUpFiles()
+        defer { withExtendedLifetime(folder) {} }
+        let pipeline = ThumbnailPipeline(concurrency: 2, diskCache: cache)
+        let key = ThumbnailKey(path: image, modificationTime: FileTime(seconds: 1_700_000_000), byteSize: 0, options: options)
+        pipeline.want(visible: [key])
+        await pipeline.waitUntilIdle()
+        guard case .ready(let cells) = pipeline.state(for: key) else { return XCTFail("the tile is done") }
+        await pipeline.waitForCacheWrites()
+        let file = try XCTUnwrap(cacheFile(cache, image))
+        XCTAssertEqual(CacheCodec.readText(path: file)?["Thumb::MTime"], "1700000000")
+        XCTAssertEqual(try Thumbnailer.thumbnail(for: image, options: options, cache: cache), cells, "the warm path agrees")
+    }
+
     func testFailuresAreRecordedUnderFail() throws {
         let (folder, cache, _) = setUpFiles()
         let broken = folder.write("broken.jpg", bytes: [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x41, count: 200), mtime: 1_700_000_100)

@@ -9,8 +9,15 @@ final class Gate: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
     private let lock = NSLock()
     private var _started: [RawPath] = []
+    private let startStream = AsyncStream<RawPath>.makeStream()
     var started: [RawPath] { lock.withLock { _started } }
-    func enter(_ path: RawPath) { lock.withLock { _started.append(path) }; semaphore.wait() }
+    /// Each path as its work starts, so a test can await a start instead of racing it.
+    var starts: AsyncStream<RawPath> { startStream.stream }
+    func enter(_ path: RawPath) {
+        lock.withLock { _started.append(path) }
+        startStream.continuation.yield(path)
+        semaphore.wait()
+    }
     func open(times: Int = 1) { for _ in 0..<times { semaphore.signal() } }
 }
 
@@ -28,7 +35,10 @@ final class ThumbnailPipelineTests: XCTestCase {
             return CellImage(columns: 2, rows: 1)
         })
         let a = key("a"), b = key("b"), c = key("c"), d = key("d")
+        var starts = gate.starts.makeAsyncIterator()
         pipeline.want(visible: [a, b], ahead: [c])
+        let first = await starts.next()
+        XCTAssertEqual(first, a.path, "the first visible tile starts first")
         // Scroll: a and b leave the screen before they are done; d comes in.
         pipeline.want(visible: [c, d])
         gate.open(times: 4)

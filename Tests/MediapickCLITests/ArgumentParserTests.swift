@@ -26,7 +26,8 @@ final class ArgumentParserTests: XCTestCase {
     func testDefaults() throws {
         let options = try pick()
         XCTAssertEqual(options, PickOptions())
-        XCTAssertEqual(options.limit, 1)
+        XCTAssertNil(options.limit, "the mode decides: 1 when picking, no limit in the demo")
+        XCTAssertEqual(PickerSetup.configuration(options, symbols: .ascii, colors: .none).selectionLimit, 1)
         XCTAssertEqual(options.jpegQuality, 0.8)
         XCTAssertEqual(options.format, .lines)
         XCTAssertTrue(options.diskCache)
@@ -145,7 +146,7 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(usageError("-z"), "unknown option -z")
         XCTAssertEqual(usageError("-mz"), "unknown option -z")
         XCTAssertEqual(usageError("--lim", "3"), "unknown option --lim")
-        XCTAssertEqual(usageError("--\u{1B}[31m"), "unknown option --?[31m", "control characters are not echoed")
+        XCTAssertEqual(usageError("--\u{1B}[31m"), "unknown option --\\e[31m", "control characters are not echoed")
     }
 
     func testFlagsTakeNoValue() {

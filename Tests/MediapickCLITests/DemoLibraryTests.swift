@@ -9,7 +9,7 @@ final class DemoLibraryTests: XCTestCase {
         let folder = library.directory.string
         defer { library.remove() }
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
-        XCTAssertEqual(names, Set(library.names), "no leftovers from the converters")
+        XCTAssertEqual(names, Set(library.names), "nothing but the files named")
         XCTAssertGreaterThanOrEqual(names.count, 30)
         for name in ["海の写真.jpg", "猫.png", "broken.jpg", "bounce.avi", "clock-ticking.avi", "panorama-wide.jpg",
                      "tower-tall.jpg", "ball-transparent.png", "clock-noon.gif", "checkerboard.gif"] {
@@ -40,19 +40,13 @@ final class DemoLibraryTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder))
     }
 
-    func testWebPAndHEICWhenTheirEncodersAreInstalled() throws {
+    func testWebPAlwaysAndHEICWhenLibheifCanEncodeIt() throws {
         let library = try DemoLibrary.create()
         defer { library.remove() }
-        for (tool, name, format) in [("cwebp", "lake.webp", MediaFormat.webp), ("heif-enc", "harbour.heic", .heif)] {
-            guard ToolRunner.find(tool) != nil else { continue }
-            XCTAssertEqual(try ImageDecoder.sniff(path: library.directory.appending(name)), format, name)
+        XCTAssertEqual(try ImageDecoder.sniff(path: library.directory.appending("lake.webp")), .webp)
+        XCTAssertEqual(library.names.contains("harbour.heic"), HEIFEncoder.isAvailable)
+        if HEIFEncoder.isAvailable {
+            XCTAssertEqual(try ImageDecoder.sniff(path: library.directory.appending("harbour.heic")), .heif)
         }
-    }
-
-    func testGIFEncoderRoundTrip() throws {
-        let image = PixelImage(width: 300, height: 7) { x, y in ((x % 6) * 51 == 0 ? 0 : UInt8(x % 6 * 51), UInt8(y % 6 * 51), 255, 255) }
-        let decoded = try ImageDecoder.decode(data: GIFEncoder.encode(image))
-        XCTAssertEqual([decoded.width, decoded.height], [300, 7])
-        XCTAssertEqual(decoded.pixels, image.pixels, "colours on the cube come back exactly, across table clears")
     }
 }

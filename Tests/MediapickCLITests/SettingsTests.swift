@@ -41,9 +41,18 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(CandidateSources.split(Array("a.png\n\nb c.jpg\n".utf8), read0: false), [RawPath("a.png"), RawPath("b c.jpg")])
         XCTAssertEqual(CandidateSources.split(Array("a\nb".utf8) + [0, 0xFF, 0], read0: true),
                        [RawPath("a\nb"), RawPath(bytes: [0xFF])])
-        XCTAssertEqual(CandidateSources.sources(paths: [], stdin: nil, read0: false), [.folder(RawPath("."))])
-        XCTAssertEqual(CandidateSources.sources(paths: [RawPath("d")], stdin: Array("x\n".utf8), read0: false), [.file(RawPath("d"))])
-        XCTAssertEqual(CandidateSources.sources(paths: [], stdin: Array("x\n".utf8), read0: false), [.file(RawPath("x"))])
+        XCTAssertEqual(CandidateSources.sources(paths: [], fromStandardInput: false), [.folder(RawPath("."))])
+        XCTAssertEqual(CandidateSources.sources(paths: [RawPath("d")], fromStandardInput: false), [.file(RawPath("d"))])
+        XCTAssertEqual(CandidateSources.sources(paths: [], fromStandardInput: true), [])
+    }
+
+    func testRecordsAcrossChunks() {
+        var splitter = RecordSplitter(read0: false)
+        XCTAssertEqual(splitter.feed(Array("a.p".utf8)[...]), [])
+        XCTAssertEqual(splitter.feed(Array("ng\nb".utf8)[...]), [RawPath("a.png")])
+        XCTAssertEqual(splitter.feed(Array("\n\nc".utf8)[...]), [RawPath("b")])
+        XCTAssertEqual(splitter.finish(), [RawPath("c")])
+        XCTAssertEqual(splitter.finish(), [])
     }
 
     func testPickerConfigurationFromOptions() throws {

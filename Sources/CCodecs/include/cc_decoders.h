@@ -1,6 +1,8 @@
 // Whole-image decoders. Each reads the header, refuses images above `pixel_limit`
 // pixels before allocating, decodes at about twice the cover size of the target
-// (target 0x0 = full size) and reduces in linear light to the cover size.
+// (JPEG: the smallest M/8 giving at least 1.4x; target 0x0 = full size) and reduces
+// in linear light to the cover size: the smallest size, at the image's aspect ratio,
+// that is at least target_w wide and target_h high (never larger than the image).
 // On failure `msg` holds the library's message (NUL-terminated, truncated to msglen).
 #ifndef CC_DECODERS_H
 #define CC_DECODERS_H
@@ -35,5 +37,9 @@ cc_status cc_heif_info(const uint8_t *data, size_t len, int *width, int *height,
 
 /// True when this libheif can decode HEVC (`av1` = 0) or AV1 (`av1` = 1) images.
 int cc_heif_can_decode(int av1);
+
+/// libheif is loaded on first use (dlopen). True when the shared object `soname` opens and has
+/// every function the codecs call; otherwise 0 with the user-facing reason in `msg`.
+int cc_heif_library_check(const char *soname, char *msg, size_t msglen);
 
 #endif

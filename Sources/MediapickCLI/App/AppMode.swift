@@ -1,6 +1,4 @@
 import CellArt
-import Foundation
-import MediaPicker
 import TerminalUI
 
 /// `mediapick app` and `mediapick demo`: the main screen on /dev/tty; on `q` the chosen
@@ -20,38 +18,25 @@ public enum AppMode {
 
     /// Runs the app and emits the chosen files.
     public static func run(_ options: PickOptions, library kind: LibraryKind) async throws(CommandError) -> ExitStatus {
-        let environment = ProcessInfo.processInfo.environment
         var options = options
         var demo: DemoLibrary?
-        var stdin: [UInt8]?
-        switch kind {
-        case .paths:
-            stdin = try CandidateSources.readStandardInputIfPiped(paths: options.paths)
-        case .demo:
+        if kind == .demo {
             let made = try DemoLibrary.create()
             demo = made
             options.paths = [made.directory]
-            if options.limit == 1 { options.limit = 0 }
+            if options.limit == nil { options.limit = 0 }
         }
+        // Removed on every way out: `q`, Ctrl-C and SIGTERM all end the run loop normally.
         defer { demo?.remove() }
-        let sources = CandidateSources.sources(paths: options.paths, stdin: stdin, read0: options.read0)
-        let name = kind == .demo ? "demo library" : CandidateSources.libraryName(paths: options.paths, fromStdin: stdin != nil)
-        let library = PickerSetup.library(options, sources: sources, name: name)
-        defer { library.cancel() }
 
-        let terminal = try TerminalSession.open(colors: options.colors)
-        let symbols = DisplaySettings.symbols(options.symbols, environment: environment)
-        let configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth)
+        let session = try PickSession.open(options, name: kind == .demo ? "demo library" : nil)
         let tile = options.tile ?? tileSize
-        let shelf = ThumbnailShelf(options: ArtOptions(columns: tile.columns, rows: tile.rows, symbols: symbols,
-                                                       colors: terminal.backend.colorDepth),
-                                   cache: configuration.makeDiskCache(environment: environment))
-        let outcome = await Application(backend: terminal.backend)
-            .run(MainScreen(configuration: configuration, library: library, shelf: shelf))
+        let depth = session.terminal.backend.colorDepth
+        let shelf = ThumbnailShelf(options: ArtOptions(columns: tile.columns, rows: tile.rows, symbols: session.symbols, colors: depth),
+                                   cache: session.configuration.makeDiskCache())
+        let outcome = await Application(backend: session.terminal.backend)
+            .run(MainScreen(configuration: session.configuration, library: session.library, shelf: shelf))
         shelf.cancel()
-        terminal.restore()
-        if let status = outcome.signalExitStatus { return ExitStatus(rawValue: status) ?? .error }
-        let results = outcome.value(as: [PickerResult].self) ?? []
-        return try ResultEmitter.emit(results.map(OutputRecord.init), options: options)
+        return try session.finish(outcome, options: options)
     }
 }

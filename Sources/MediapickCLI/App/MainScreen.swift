@@ -18,7 +18,7 @@ public struct MainScreen: View {
     @State var chosen: [ChosenFile] = []
     @State var isPresented = false
     @State var focus = 0
-    @State var thumbnails: [RawPath: CellImage] = [:]
+    @State var thumbnails: [RawPath: Thumbnail] = [:]
     @Environment(\.stop) var stop
 
     /// A main screen picking from `library`.
@@ -31,6 +31,7 @@ public struct MainScreen: View {
     /// The most list rows shown; the list scrolls to keep the focused one visible.
     static let listRows = 6
 
+    /// The title, the button, the list, the grid; the picker sheet over them while presented.
     public var body: some View {
         VStack {
             Text("mediapick — chosen media").bold()
@@ -75,10 +76,10 @@ public struct MainScreen: View {
             ForEach(chosen) { file in
                 VStack(alignment: .center) {
                     Canvas(height: tile.rows) { rect, buffer in
-                        if let image = thumbnails[file.result.path] {
-                            CellBlit.draw(image, centeredIn: rect, of: &buffer)
-                        } else {
-                            buffer.write("…", at: Point(x: rect.x + rect.width / 2, y: rect.y + rect.height / 2), clip: rect)
+                        switch thumbnails[file.result.path] {
+                        case .ready(let image)?: CellBlit.draw(image, centeredIn: rect, of: &buffer)
+                        case .unavailable?: CellBlit.centre("no preview", in: rect, of: &buffer)
+                        case nil: CellBlit.centre("…", in: rect, of: &buffer)
                         }
                     }
                     caption(for: file)
@@ -117,20 +118,5 @@ public struct MainScreen: View {
         guard count > rows else { return 0..<count }
         let start = min(max(0, focus - rows / 2), count - rows)
         return start..<(start + rows)
-    }
-}
-
-/// Draws cell art into a screen buffer.
-enum CellBlit {
-    /// `image` centred in `rect`, clipped to it.
-    static func draw(_ image: CellImage, centeredIn rect: Rect, of buffer: inout ScreenBuffer) {
-        let origin = Point(x: rect.x + max(0, (rect.width - image.columns) / 2), y: rect.y + max(0, (rect.height - image.rows) / 2))
-        for y in 0..<min(image.rows, rect.height) {
-            for x in 0..<min(image.columns, rect.width) {
-                let art = image[x, y]
-                buffer[origin.x + x, origin.y + y] = Cell(text: String(Character(art.glyph)), width: 1,
-                                                          style: Style(foreground: art.foreground, background: art.background))
-            }
-        }
     }
 }

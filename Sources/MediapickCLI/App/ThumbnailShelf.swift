@@ -3,6 +3,14 @@ import MediaDecoding
 import MediaPicker
 import TerminalUI
 
+/// A main-screen thumbnail once its work is done.
+public enum Thumbnail: Hashable, Sendable {
+    /// The picture.
+    case ready(CellImage)
+    /// The file could not be shown (broken, gone, unreadable).
+    case unavailable
+}
+
 /// Makes the main screen's thumbnails off the main actor and hands each to the screen's
 /// state when it is done (which redraws). Tests replace `render` and await `waitUntilIdle`.
 @MainActor
@@ -23,14 +31,21 @@ public final class ThumbnailShelf {
     }
 
     /// Starts making thumbnails for the paths not asked for before; each lands in `images`.
-    public func load(_ paths: [RawPath], into images: Binding<[RawPath: CellImage]>) {
+    public func load(_ paths: [RawPath], into images: Binding<[RawPath: Thumbnail]>) {
         let render = self.render, options = self.options
         for path in paths where requested.insert(path).inserted {
             running.append(Task { @MainActor in
-                let image = await Task.detached(priority: .userInitiated) { render(path, options) }.value
-                if let image { images.wrappedValue[path] = image }
+                let image = await Self.make(path, options, render)
+                if !Task.isCancelled { images.wrappedValue[path] = image.map(Thumbnail.ready) ?? .unavailable }
             })
         }
+    }
+
+    /// Runs `render` off the main actor, in the calling task (so cancelling it reaches the
+    /// thumbnailer's cancellation checks).
+    @concurrent
+    nonisolated private static func make(_ path: RawPath, _ options: ArtOptions, _ render: Render) async -> CellImage? {
+        render(path, options)
     }
 
     /// Returns once every thumbnail asked for so far has landed.

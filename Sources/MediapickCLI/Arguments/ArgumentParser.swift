@@ -1,4 +1,5 @@
 import MediaDecoding
+import TerminalUI
 
 /// Reads the command line, GNU style: `-l 3`, `-l3`, combined flags (`-m0`), `--limit 3`,
 /// `--limit=3`, `--` to end the options; options and operands in any order. A subcommand
@@ -67,7 +68,7 @@ public enum ArgumentParser {
         let equals = body.firstIndex(of: UInt8(ascii: "="))
         let name = String(decoding: body[..<(equals ?? body.endIndex)], as: UTF8.self)
         guard let spec = OptionSpec.named(name) else {
-            throw UsageError("unknown option --\(SafeArgument.visible(name))")
+            throw UsageError("unknown option --\(SafeText.visible(name))")
         }
         try check(spec, shownAs: "--\(name)", in: scope, subcommand: subcommand)
         var value: [UInt8] = []
@@ -92,7 +93,7 @@ public enum ArgumentParser {
             let byte = letters[index]
             let letter = Character(Unicode.Scalar(byte))
             guard byte < 0x80, let spec = OptionSpec.short(letter) else {
-                let shown = byte < 0x80 ? SafeArgument.visible(String(letter)) : "\\x" + String(byte, radix: 16)
+                let shown = byte < 0x80 ? SafeText.visible(String(letter)) : "\\x" + String(byte, radix: 16)
                 throw UsageError("unknown option -\(shown)")
             }
             try check(spec, shownAs: "-\(letter)", in: scope, subcommand: subcommand)

@@ -63,8 +63,9 @@ public struct PickOptions: Hashable, Sendable {
     public var hidden = false
     /// `--read0`: stdin candidates are NUL-separated.
     public var read0 = false
-    /// `-l`/`-m`: how many may be picked; 0 = unlimited.
-    public var limit = 1
+    /// `-l`/`-m`: how many may be picked; 0 = unlimited; nil = the mode's default
+    /// (1 when picking, unlimited in the demo).
+    public var limit: Int?
     /// `-f`.
     public var filter: FilterChoice = .all
     /// `--preselect`, in order.

@@ -1,5 +1,6 @@
 import CellArt
 import MediaDecoding
+import TerminalUI
 
 /// One command-line option: its names, whether it takes a value, where it applies, its help
 /// line, and what it does to the options being built. `--help`, the parser and the
@@ -65,7 +66,7 @@ struct OptionValue: Sendable {
 
     /// The error for a malformed value.
     func invalid(expected: String) -> UsageError {
-        UsageError("invalid value '\(SafeArgument.visible(text))' for --\(option): expected \(expected)")
+        UsageError("invalid value '\(SafeText.visible(text))' for --\(option): expected \(expected)")
     }
 }
 
@@ -75,13 +76,6 @@ struct ParsedOptions: Sendable {
     var thumb = ThumbOptions()
     var help = false
     var version = false
-}
-
-/// Makes an argument safe to echo in a one-line error (no control characters).
-enum SafeArgument {
-    static func visible(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }))
-    }
 }
 
 extension OptionSpec {

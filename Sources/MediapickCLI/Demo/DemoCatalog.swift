@@ -7,9 +7,8 @@ struct DemoFile: Sendable {
         case jpeg(PixelImage)
         case png(PixelImage)
         case gif(PixelImage)
-        /// Encoded by `cwebp` when installed (skipped otherwise).
         case webp(PixelImage)
-        /// Encoded by `heif-enc` when installed (skipped otherwise).
+        /// Skipped when libheif has no HEVC encoder; kept small (HEVC encoding is the slowest here).
         case heic(PixelImage)
         /// An MJPEG AVI clip at `fps`.
         case avi(frames: [PixelImage], fps: Double)

@@ -33,17 +33,23 @@ enum DemoDrawings {
         let horizon = Double(height) * 0.68
         let sunX = Double(width) * (0.25 + 0.5 * (seed.truncatingRemainder(dividingBy: 1))), sunY = Double(height) * 0.3
         let sunR = Double(min(width, height)) * 0.11
+        // The ridges depend on the column only: computed once per column.
+        let near = (0..<width).map { x -> Double in
+            let u = Double(x) / Double(width)
+            return horizon - Double(height) * (0.12 + 0.1 * sin(u * 9 + seed * 3) + 0.05 * sin(u * 23))
+        }
+        let far = (0..<width).map { x -> Double in
+            horizon - Double(height) * (0.3 + 0.12 * sin(Double(x) / Double(width) * 5 + 1 + seed * 2))
+        }
         return PixelImage(width: width, height: height) { x, y in
             let fx = Double(x), fy = Double(y)
             if fy > horizon {
-                let ripple = sin(fx * 0.15 + fy * 0.9 + seed) > 0.85 ? 0.25 : 0
-                return mix(palette.water, palette.sun, ripple + (fy - horizon) / Double(height) * 0.2)
+                // Glints on the water: short dashes in staggered rows.
+                let glint = (x / 7 + y * 3 + Int(seed * 10)) % 11 == 0 && y % 3 == 0
+                return mix(palette.water, palette.sun, (glint ? 0.25 : 0) + (fy - horizon) / Double(height) * 0.2)
             }
-            let u = fx / Double(width)
-            let near = horizon - Double(height) * (0.12 + 0.1 * sin(u * 9 + seed * 3) + 0.05 * sin(u * 23))
-            if fy > near { return palette.near }
-            let far = horizon - Double(height) * (0.3 + 0.12 * sin(u * 5 + 1 + seed * 2))
-            if fy > far { return palette.far }
+            if fy > near[x] { return palette.near }
+            if fy > far[x] { return palette.far }
             let d = hypot(fx - sunX, fy - sunY)
             if d < sunR { return palette.sun }
             let sky = mix(palette.skyTop, palette.skyBottom, fy / horizon)

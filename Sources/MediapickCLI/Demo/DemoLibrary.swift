@@ -6,9 +6,8 @@ import MediaDecoding
 
 /// The demo's sample library: `DemoCatalog` written into a new temporary folder, which
 /// `remove()` deletes (the app calls it on every way out: `q`, Ctrl-C and SIGTERM all end
-/// the run loop normally). WebP and HEIC files are made with `cwebp` and `heif-enc` when
-/// they are installed (the project's codecs only decode those formats); without them those
-/// files are left out.
+/// the run loop normally). Every file is encoded in process by MediaDecoding's encoders; the
+/// HEIC file is left out when the installed libheif has no HEVC encoder.
 public struct DemoLibrary: Sendable {
     /// The folder holding the files.
     public let directory: RawPath
@@ -47,7 +46,7 @@ public struct DemoLibrary: Sendable {
         return names
     }
 
-    /// Writes one file; false when it was skipped (its encoder is not installed).
+    /// Writes one file; false when it was skipped (HEIC without an HEVC encoder).
     static func write(_ file: DemoFile, into directory: RawPath) throws(CommandError) -> Bool {
         let path = directory.appending(file.name)
         func encoded(_ body: () throws(DecodeError) -> [UInt8]) throws(CommandError) -> [UInt8] {
@@ -59,7 +58,7 @@ public struct DemoLibrary: Sendable {
         case .png(let image):
             try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in try PNGEncoder.encode(image) })
         case .gif(let image):
-            try FileBytes.createNew(path, bytes: GIFEncoder.encode(image))
+            try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in try GIFEncoder.encode(image) })
         case .raw(let bytes):
             try FileBytes.createNew(path, bytes: bytes)
         case .avi(let frames, let fps):
@@ -67,70 +66,14 @@ public struct DemoLibrary: Sendable {
                 throw .message("demo: cannot write \(file.name): \(error)")
             }
         case .webp(let image):
-            return try convert(image, to: path, tool: "cwebp") { input, output in ["-quiet", "-q", "80", input, "-o", output] }
+            try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in try WebPEncoder.encode(image, quality: 0.8) })
         case .heic(let image):
-            return try convert(image, to: path, tool: "heif-enc") { input, output in ["-q", "60", input, "-o", output] }
+            guard HEIFEncoder.isAvailable else { return false }
+            // x265's fastest preset: a fraction of the default's time, still a valid HEIC.
+            try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in
+                try HEIFEncoder.encode(image, quality: 0.6, fastest: true)
+            })
         }
         return true
-    }
-
-    /// Writes `image` as a PNG next to `path`, runs `tool` on it, and deletes the PNG.
-    private static func convert(_ image: PixelImage, to path: RawPath, tool: String,
-                                arguments: (String, String) -> [String]) throws(CommandError) -> Bool {
-        guard let executable = ToolRunner.find(tool) else { return false }
-        let input = path.parent.appending("." + path.lastComponent.string + ".png")
-        let png: [UInt8]
-        do throws(DecodeError) { png = try PNGEncoder.encode(image) } catch {
-            throw .message("demo: cannot encode \(path.lastComponent.string): \(error)")
-        }
-        try FileBytes.createNew(input, bytes: png)
-        defer { _ = input.withCString { unlink($0) } }
-        return ToolRunner.run([executable] + arguments(input.string, path.string))
-    }
-}
-
-/// Runs a closure over every element on all cores, keeping the order.
-enum ConcurrentMap {
-    static func map<Element: Sendable, Output: Sendable>(_ elements: [Element], _ transform: @Sendable (Element) -> Output) -> [Output] {
-        let results = UnsafeResults<Output>(count: elements.count)
-        DispatchQueue.concurrentPerform(iterations: elements.count) { index in
-            results.set(index, transform(elements[index]))
-        }
-        return results.values
-    }
-
-    /// Slots written once each from different threads, read after all are done.
-    private final class UnsafeResults<Output>: @unchecked Sendable {
-        private var slots: [Output?]
-        private let lock = NSLock()
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ value: Output) { lock.withLock { slots[index] = value } }
-        var values: [Output] { lock.withLock { slots.map { $0! } } }
-    }
-}
-
-/// Finds and runs outside programs (the demo's WebP and HEIC encoders).
-enum ToolRunner {
-    /// The full path of `name` on `PATH`, or nil.
-    static func find(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(name)" }.first { access($0, X_OK) == 0 }
-    }
-
-    /// Runs `argv` with no input and its output discarded; true when it exits with 0.
-    static func run(_ argv: [String]) -> Bool {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        for fd: Int32 in [0, 1, 2] {
-            posix_spawn_file_actions_addopen(&actions, fd, "/dev/null", fd == 0 ? O_RDONLY : O_WRONLY, 0)
-        }
-        var cArguments = argv.map { strdup($0) } + [nil]
-        defer { cArguments.forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, argv[0], &actions, nil, &cArguments, environ) == 0 else { return false }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status == 0
     }
 }

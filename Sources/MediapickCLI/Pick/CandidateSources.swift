@@ -1,48 +1,86 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import MediaDecoding
 import MediaPicker
+import TerminalUI
 
 /// Where the candidates come from: the PATH operands, else the lines (or NUL-separated
 /// records) of stdin when it is not a terminal, else the current folder.
 public enum CandidateSources {
-    /// The library sources for `paths`, or `stdin` when there are none.
-    public static func sources(paths: [RawPath], stdin: [UInt8]?, read0: Bool) -> [LibrarySource] {
+    /// The library sources for `paths`; none when they come from stdin (fed as they arrive).
+    public static func sources(paths: [RawPath], fromStandardInput: Bool) -> [LibrarySource] {
         if !paths.isEmpty { return paths.map { .file($0) } }
-        if let stdin { return split(stdin, read0: read0).map { .file($0) } }
-        return [.folder(RawPath("."))]
+        return fromStandardInput ? [] : [.folder(RawPath("."))]
+    }
+
+    /// True when the candidates are to be read from stdin: no PATH, and stdin is not a terminal.
+    public static func useStandardInput(paths: [RawPath]) -> Bool {
+        paths.isEmpty && isatty(0) == 0
     }
 
     /// The paths in `input`: separated by newlines (or NUL with `read0`); empty records skipped,
     /// bytes kept exactly (a `\r` is part of the name).
     public static func split(_ input: [UInt8], read0: Bool) -> [RawPath] {
-        input.split(separator: read0 ? 0 : UInt8(ascii: "\n"), omittingEmptySubsequences: true).map { RawPath(bytes: Array($0)) }
+        var splitter = RecordSplitter(read0: read0)
+        return splitter.feed(input[...]) + splitter.finish()
     }
 
     /// The library's title: the single folder's name, `stdin`, or a count.
-    public static func libraryName(paths: [RawPath], fromStdin: Bool) -> String {
-        if fromStdin { return "stdin" }
+    public static func libraryName(paths: [RawPath], fromStandardInput: Bool) -> String {
+        if fromStandardInput { return "stdin" }
         if paths.isEmpty { return "." }
-        return paths.count == 1 ? SafeArgument.visible(paths[0].string) : "\(paths.count) paths"
+        return paths.count == 1 ? SafeText.visible(paths[0].string) : "\(paths.count) paths"
     }
 
-    /// All of stdin when it is not a terminal (nil when it is one, or when PATHs were given).
-    public static func readStandardInputIfPiped(paths: [RawPath]) throws(CommandError) -> [UInt8]? {
-        guard paths.isEmpty, isatty(0) == 0 else { return nil }
-        var data: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if n == 0 { break }
-            if n < 0 {
-                if errno == EINTR { continue }
-                // A closed or unreadable stdin (EBADF) simply has no candidates.
-                if errno == EBADF { return nil }
-                throw .system(what: "cannot read stdin", errno: errno)
+    /// Reads stdin on a thread of its own and adds each complete record to `library` as it
+    /// arrives, so the picker opens at once and fills while, say, `find` is still running.
+    /// The thread ends at end of input (or a read error); it never touches the terminal.
+    public static func feedStandardInput(into library: MediaLibrary, read0: Bool) {
+        let thread = Thread {
+            var splitter = RecordSplitter(read0: read0)
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let n = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                if n < 0 && errno == EINTR { continue }
+                guard n > 0 else { break }
+                let paths = splitter.feed(chunk[0..<n])
+                if !paths.isEmpty { library.add(files: paths) }
             }
-            data.append(contentsOf: chunk[0..<n])
+            let rest = splitter.finish()
+            if !rest.isEmpty { library.add(files: rest) }
         }
-        return data
+        thread.name = "mediapick.stdin"
+        thread.start()
+    }
+}
+
+/// Cuts a byte stream into records at a separator, across chunk boundaries.
+public struct RecordSplitter: Sendable {
+    private let separator: UInt8
+    private var pending: [UInt8] = []
+
+    /// A splitter at newlines, or at NUL with `read0`.
+    public init(read0: Bool) { separator = read0 ? 0 : UInt8(ascii: "\n") }
+
+    /// The records completed by `chunk` (empty ones skipped).
+    public mutating func feed(_ chunk: ArraySlice<UInt8>) -> [RawPath] {
+        var records: [RawPath] = []
+        var start = chunk.startIndex
+        while let end = chunk[start...].firstIndex(of: separator) {
+            pending += chunk[start..<end]
+            if !pending.isEmpty { records.append(RawPath(bytes: pending)) }
+            pending.removeAll(keepingCapacity: true)
+            start = end + 1
+        }
+        pending += chunk[start...]
+        return records
+    }
+
+    /// The last record, when the input did not end with a separator.
+    public mutating func finish() -> [RawPath] {
+        defer { pending.removeAll() }
+        return pending.isEmpty ? [] : [RawPath(bytes: pending)]
     }
 }

@@ -6,6 +6,8 @@ import TerminalUI
 /// The picker configuration and library for a set of options (pick mode and the app share it).
 public enum PickerSetup {
     /// The configuration `options` describe, drawn at `depth` (the backend's) with `symbols`.
+    /// (`--preselect` paths are passed as given: the picker matches them to its entries
+    /// however they are spelt.)
     public static func configuration(_ options: PickOptions, symbols: SymbolSet, colors: ColorDepth) -> PickerConfiguration {
         var config = PickerConfiguration()
         switch options.filter {
@@ -13,7 +15,7 @@ public enum PickerSetup {
         case .videos: config.filter = .videos
         case .all: config.filter = nil
         }
-        config.selectionLimit = options.limit
+        config.selectionLimit = options.limit ?? 1
         config.selection = .ordered
         config.preselectedPaths = options.preselect
         config.initialQuery = options.query

@@ -5,6 +5,7 @@ import CellArt
 import Foundation
 import MediaDecoding
 import MediaPicker
+import TerminalUI
 
 /// `mediapick thumb FILE...`: each file's thumbnail as ANSI text on stdout, in argument
 /// order, decoded in parallel (at most one file per core at a time). A file that fails
@@ -25,7 +26,7 @@ public enum ThumbCommand {
         } emit: { path, result in
             switch result {
             case .success(let image):
-                var text = captions ? SafeArgument.visible(path.string) + "\n" : ""
+                var text = captions ? SafeText.visible(path.string) + "\n" : ""
                 text += ANSIWriter.text(image)
                 if (try? OutputSink.writeStandardOutput(Array(text.utf8))) == nil { failed = true }
             case .failure(let error):

@@ -1,0 +1,51 @@
+import CellArt
+import Foundation
+import MediaPicker
+import TerminalUI
+
+/// What pick mode and the app share: the candidates' library, the terminal, the picker
+/// configuration, and the way a run ends (terminal restored, then the results emitted).
+@MainActor
+struct PickSession {
+    /// The candidates (filling in the background).
+    let library: MediaLibrary
+    /// The terminal the UI runs on.
+    let terminal: TerminalSession
+    /// The picker's configuration for every presentation.
+    let configuration: PickerConfiguration
+    /// The symbol set thumbnails are drawn with.
+    let symbols: SymbolSet
+
+    /// Opens the library over `options.paths` (or stdin, or `.`), then the terminal; `name`
+    /// overrides the library's title.
+    static func open(_ options: PickOptions, name: String? = nil,
+                     environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError) -> PickSession {
+        let fromStandardInput = CandidateSources.useStandardInput(paths: options.paths)
+        let sources = CandidateSources.sources(paths: options.paths, fromStandardInput: fromStandardInput)
+        let title = name ?? CandidateSources.libraryName(paths: options.paths, fromStandardInput: fromStandardInput)
+        let library = PickerSetup.library(options, sources: sources, name: title)
+        let terminal: TerminalSession
+        do throws(CommandError) {
+            terminal = try TerminalSession.open(colors: options.colors)
+        } catch {
+            library.cancel()
+            throw error
+        }
+        // Only once the terminal is ours: stdin may be slow, and the UI fills as it arrives.
+        if fromStandardInput { CandidateSources.feedStandardInput(into: library, read0: options.read0) }
+        let symbols = DisplaySettings.symbols(options.symbols, environment: environment)
+        let configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth)
+        return PickSession(library: library, terminal: terminal, configuration: configuration, symbols: symbols)
+    }
+
+    /// Ends the session after a run: stops the library, gives the terminal back (before
+    /// anything is printed: stdout may be the terminal), then maps a signal to its status or
+    /// emits the results the run stopped with.
+    func finish(_ outcome: RunOutcome, options: PickOptions) throws(CommandError) -> ExitStatus {
+        library.cancel()
+        terminal.restore()
+        if let status = outcome.signalExitStatus { return ExitStatus(rawValue: status) ?? .error }
+        let results = outcome.value(as: [PickerResult].self) ?? []
+        return try ResultEmitter.emit(results.map(OutputRecord.init), options: options)
+    }
+}
