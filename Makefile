@@ -12,9 +12,9 @@ BUILD_PACKAGES := libncurses-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev l
 # What the tests drive or make fixtures with.
 TEST_PACKAGES := tmux ncurses-term imagemagick webp libheif-examples file ffmpeg
 # Peers measured side by side by the benchmark.
-BENCH_PACKAGES := chafa timg jp2a libjpeg-turbo-progs hyperfine imagemagick python3-pip webp
+BENCH_PACKAGES := chafa timg jp2a libjpeg-turbo-progs hyperfine imagemagick python3-pip webp fonts-dejavu-core
 
-.PHONY: all deps test-deps bench-deps build debug demo test install uninstall bench fuzz clean
+.PHONY: all deps test-deps bench-deps build debug demo test install uninstall bench quality fuzz clean
 
 all: build
 
@@ -52,6 +52,12 @@ test: test-deps
 bench: bench-deps
 	$(SWIFT) build -c release
 	.build/release/mediapick-bench $(BENCH_ARGS)
+
+# Cell-art quality beside chafa, scored by ../shared/tools/artscore.py (see docs/performance.md).
+quality: bench-deps
+	python3 -m pip install -q pillow scikit-image numpy
+	$(SWIFT) build -c release --product mediapick-bench
+	scripts/quality --skimage $(QUALITY_ARGS)
 
 # Coverage-guided fuzzing of the decoders (see docs/fuzzing.md).
 fuzz: deps
