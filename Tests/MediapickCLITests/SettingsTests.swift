@@ -86,3 +86,16 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(emitted, order)
     }
 }
+
+/// PATH operands are checked before the terminal is taken over.
+final class PathOperandTests: XCTestCase {
+    func testMissingPathIsAnErrorNamingIt() {
+        XCTAssertThrowsError(try CandidateSources.checkExist([RawPath("/tmp"), RawPath("/no/such/folder\u{1B}x")])) { error in
+            XCTAssertEqual("\(error)", "/no/such/folder\\ex: No such file or directory")
+        }
+    }
+
+    func testExistingPathsPass() throws {
+        try CandidateSources.checkExist([RawPath("/tmp"), RawPath("/etc/passwd")])
+    }
+}

@@ -15,6 +15,18 @@ public enum CandidateSources {
         return fromStandardInput ? [] : [.folder(RawPath("."))]
     }
 
+    /// Checks that every PATH operand exists (following symlinks), so a typo is an error
+    /// before the terminal is taken over rather than an empty picker. Paths read from stdin
+    /// are not checked here: a vanished one is simply left out, as `find | mediapick` expects.
+    public static func checkExist(_ paths: [RawPath]) throws(CommandError) {
+        for path in paths {
+            var info = stat()
+            if path.withCString({ stat($0, &info) }) != 0 {
+                throw .system(what: SafeText.visible(path.string), errno: errno)
+            }
+        }
+    }
+
     /// True when the candidates are to be read from stdin: no PATH, and stdin is not a terminal.
     public static func useStandardInput(paths: [RawPath]) -> Bool {
         paths.isEmpty && isatty(0) == 0

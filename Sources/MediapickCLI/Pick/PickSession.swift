@@ -20,6 +20,7 @@ struct PickSession {
     /// overrides the library's title.
     static func open(_ options: PickOptions, name: String? = nil,
                      environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError) -> PickSession {
+        try CandidateSources.checkExist(options.paths)
         let fromStandardInput = CandidateSources.useStandardInput(paths: options.paths)
         let sources = CandidateSources.sources(paths: options.paths, fromStandardInput: fromStandardInput)
         let title = name ?? CandidateSources.libraryName(paths: options.paths, fromStandardInput: fromStandardInput)
