@@ -117,13 +117,13 @@ public final class PickerController: ViewController {
         lastMatches = (query, listing.matching)
         shownEntries = listing.entries
         listingCounts = listing.counts
-        if let focusedPath, let index = shownEntries.firstIndex(where: { FastPathKey($0.path) == FastPathKey(focusedPath) }) {
+        if let focusedPath, let index = shownEntries.firstIndex(where: { PathBytes.equal($0.path, focusedPath) }) {
             focusIndex = index
         } else {
             focusIndex = min(focusIndex, max(0, shownEntries.count - 1))
         }
         focusedPath = focusedEntry?.path
-        if let previewEntry, let fresh = shownEntries.first(where: { FastPathKey($0.path) == FastPathKey(previewEntry.path) }) {
+        if let previewEntry, let fresh = shownEntries.first(where: { PathBytes.equal($0.path, previewEntry.path) }) {
             self.previewEntry = fresh
         }
     }

@@ -95,6 +95,22 @@ enum PickerBench {
                 }
                 print("  listing '\(query)': \(count) in \(best) (best of 10)")
             }
+            let paths = picker.library.snapshot().entries.map(\.path)
+            var selectAll = Duration.seconds(10), clear = Duration.seconds(10), copy = Duration.seconds(10)
+            for _ in 0..<5 {
+                var selection = SelectionModel(limit: 0)
+                let t0 = ContinuousClock.now
+                selection.selectAll(paths)
+                let t1 = ContinuousClock.now
+                selection.clear()
+                let t2 = ContinuousClock.now
+                let copied = paths.map { $0 }
+                copy = min(copy, ContinuousClock.now - t2)
+                selectAll = min(selectAll, t1 - t0)
+                clear = min(clear, t2 - t1)
+                precondition(copied.count == paths.count)
+            }
+            print("  selection of \(paths.count) (best of 5): selectAll \(selectAll), clear \(clear); copying the paths \(copy)")
             for query in ["1", "12"] {
                 let t0 = ContinuousClock.now
                 for _ in query { _ = picker.handle(.key(.character("/"))) }

@@ -40,6 +40,18 @@ final class SelectionModelTests: XCTestCase {
         XCTAssertTrue(model.isEmpty)
     }
 
+    func testDeselectInTheMiddleOfManyKeepsOrderNumbers() {
+        let paths = (0..<300).map { RawPath("/m/\($0).png") }
+        var model = SelectionModel(limit: 0)
+        XCTAssertEqual(model.selectAll(paths.lazy.map { $0 }), 0)
+        XCTAssertEqual(model.toggle(paths[100]), .deselected)
+        XCTAssertEqual(model.order(of: paths[99]), 100)
+        XCTAssertEqual(model.order(of: paths[101]), 101)
+        XCTAssertEqual(model.order(of: paths[299]), 299)
+        XCTAssertEqual(model.toggle(paths[100]), .selected(order: 300))
+        XCTAssertEqual(model, { var m = SelectionModel(limit: 0); m.selectAll(paths.filter { $0 != paths[100] } + [paths[100]]); return m }())
+    }
+
     func testPreselectionBeyondLimitIsDropped() {
         let model = SelectionModel(limit: 2, preselected: [a, a, b, c])
         XCTAssertEqual(model.ordered, [a, b])
