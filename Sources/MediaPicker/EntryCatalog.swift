@@ -9,6 +9,8 @@ public struct EntryCatalog: Sendable {
     public let entries: [MediaEntry]
     /// Each entry's path (read without copying the entry).
     let paths: [RawPath]
+    /// Each path's `PathBytes.hash`, so selecting 100,000 entries hashes none of them.
+    let pathHashes: [UInt32]
     /// Each entry's kind (`MediaEntry.kind`).
     let kinds: [MediaKind?]
     /// The file names, A–Z folded to a–z, one after another.
@@ -20,6 +22,7 @@ public struct EntryCatalog: Sendable {
     public init(sorted entries: [MediaEntry]) {
         self.entries = entries
         paths = entries.map(\.path)
+        pathHashes = paths.map(PathBytes.hash)
         kinds = entries.map(\.kind)
         var names: [UInt8] = [], starts: [Int32] = [0]
         starts.reserveCapacity(entries.count + 1)
@@ -77,6 +80,12 @@ public struct EntryList: RandomAccessCollection, Sendable {
     public var paths: LazyMapSequence<[Int32], RawPath> {
         let paths = catalog.paths
         return members.lazy.map { paths[Int($0)] }
+    }
+
+    /// The entries' paths with their `PathBytes.hash`, for `SelectionModel.selectAll(hashed:)`.
+    var hashedPaths: LazyMapSequence<[Int32], (path: RawPath, hash: UInt32)> {
+        let paths = catalog.paths, hashes = catalog.pathHashes
+        return members.lazy.map { (path: paths[Int($0)], hash: hashes[Int($0)]) }
     }
 
     /// The position of the entry with `path`, if listed.

@@ -21,10 +21,10 @@ struct PathPositions: Sendable {
     private(set) var count = 0
     private static let empty = UInt64.max
 
-    /// The position of `path` in `paths`, or nil.
-    func position(of path: RawPath, in paths: [RawPath]) -> Int? {
+    /// The position of `path` in `paths`, or nil; `hash` is `PathBytes.hash(path)` when known.
+    func position(of path: RawPath, hash: UInt32? = nil, in paths: [RawPath]) -> Int? {
         guard count > 0 else { return nil }
-        let slot = find(path, hash: PathBytes.hash(path), in: paths)
+        let slot = find(path, hash: hash ?? PathBytes.hash(path), in: paths)
         return slots[slot] == Self.empty ? nil : Self.position(in: slots[slot])
     }
 
@@ -34,10 +34,11 @@ struct PathPositions: Sendable {
     }
 
     /// Records that `paths[position]` will be `path` unless `path` is stored already; true when
-    /// it was not (then the caller appends it). One hash and one probe for both questions.
-    mutating func insertIfAbsent(_ path: RawPath, at position: Int, in paths: [RawPath]) -> Bool {
+    /// it was not (then the caller appends it). One hash and one probe for both questions;
+    /// `hash` is `PathBytes.hash(path)` when known.
+    mutating func insertIfAbsent(_ path: RawPath, hash: UInt32? = nil, at position: Int, in paths: [RawPath]) -> Bool {
         reserveCapacity(count + 1)
-        let hash = PathBytes.hash(path)
+        let hash = hash ?? PathBytes.hash(path)
         let slot = find(path, hash: hash, in: paths)
         guard slots[slot] == Self.empty else { return false }
         slots[slot] = Self.slot(position: position, hash: hash)

@@ -54,16 +54,23 @@ public struct SelectionModel: Hashable, Sendable {
 
     /// Adds `paths` in order until the limit; returns how many could not be added for the limit.
     @discardableResult
-    public mutating func selectAll<Paths: Sequence>(_ paths: Paths) -> Int where Paths.Element == RawPath {
+    public mutating func selectAll(_ paths: [RawPath]) -> Int {
+        selectAll(hashed: paths.lazy.map { (path: $0, hash: PathBytes.hash($0)) })
+    }
+
+    /// `selectAll` for paths whose `PathBytes.hash` is known (an `EntryList` keeps them), so
+    /// none is hashed again.
+    @discardableResult
+    mutating func selectAll<Paths: Sequence>(hashed paths: Paths) -> Int where Paths.Element == (path: RawPath, hash: UInt32) {
         let wanted = paths.underestimatedCount
         let room = limit == 0 ? wanted : min(wanted, max(0, limit - ordered.count))
         ordered.reserveCapacity(ordered.count + room)
         positions.reserveCapacity(ordered.count + room)
         var refused = 0
-        for path in paths {
+        for (path, hash) in paths {
             if isFull {
-                if !contains(path) { refused += 1 }
-            } else if positions.insertIfAbsent(path, at: ordered.count, in: ordered) {
+                if positions.position(of: path, hash: hash, in: ordered) == nil { refused += 1 }
+            } else if positions.insertIfAbsent(path, hash: hash, at: ordered.count, in: ordered) {
                 ordered.append(path)
             }
         }

@@ -73,11 +73,13 @@ enum PickerBench {
         let keys: [Key] = Array(repeating: .down, count: 50) + Array(repeating: .pageDown, count: 20)
             + [.end, .home, .character(" "), .control("a"), .control("r"), .tab, .tab, .tab]
             + [.character("/"), .character("1"), .character("2"), .character("3"), .backspace, .escape]
+        var spentPerKey: [Duration] = []
         for key in keys {
             let t0 = ContinuousClock.now
             _ = picker.handle(.key(key))
             picker.draw(in: buffer.bounds, of: &buffer)
             let spent = ContinuousClock.now - t0
+            spentPerKey.append(spent)
             total += spent
             worstKey = max(worstKey, spent)
             if spent > .milliseconds(16) { slow.append(String(format: "%@ %.1f ms", "\(key)", seconds(spent) * 1000)) }
@@ -127,6 +129,10 @@ enum PickerBench {
                      mem.rss, mem.peak, rssBefore, picker.shownEntries.count))
         print(String(format: "100k files: key + redraw mean %.2f ms, worst %.2f ms over %d keys (target < 16 ms)",
                      seconds(total) * 1000 / Double(keys.count), seconds(worstKey) * 1000, keys.count))
+        // The keys that work on every entry, one by one (the tail of `keys`).
+        let heavy = spentPerKey.suffix(14).map { String(format: "%.1f", seconds($0) * 1000) }
+        print("100k files: ms per key: Ctrl-A \(heavy[3]), Ctrl-R \(heavy[4]), Tab \(heavy[5])/\(heavy[6])/\(heavy[7]), "
+              + "first search key \(heavy[9]), later search keys \(heavy[10])/\(heavy[11]), Backspace \(heavy[12]), Escape \(heavy[13])")
         if !slow.isEmpty { print("100k files: keys over 16 ms: " + slow.joined(separator: ", ")) }
         library.cancel()
     }
