@@ -113,6 +113,15 @@ enum PickerBench {
                 precondition(copied.count == paths.count)
             }
             print("  selection of \(paths.count) (best of 5): selectAll \(selectAll), clear \(clear); copying the paths \(copy)")
+            for _ in 0..<3 {
+                let t0 = ContinuousClock.now
+                _ = picker.handle(.key(.control("a")))
+                let t1 = ContinuousClock.now
+                picker.draw(in: buffer.bounds, of: &buffer)
+                let t2 = ContinuousClock.now
+                _ = picker.handle(.key(.control("r")))
+                print("  Ctrl-A: handle \(t1 - t0), draw \(t2 - t1); Ctrl-R handle \(ContinuousClock.now - t2)")
+            }
             for query in ["1", "12"] {
                 let t0 = ContinuousClock.now
                 for _ in query { _ = picker.handle(.key(.character("/"))) }

@@ -52,6 +52,17 @@ final class SelectionModelTests: XCTestCase {
         XCTAssertEqual(model, { var m = SelectionModel(limit: 0); m.selectAll(paths.filter { $0 != paths[100] } + [paths[100]]); return m }())
     }
 
+    func testSelectAllHashedSqueezesOutRepeatsAndFillsUpToTheLimit() {
+        var model = SelectionModel(limit: 3, preselected: [b])
+        XCTAssertEqual(model.selectAll(hashed: [a, b, a, c, d].map { (path: $0, hash: PathBytes.hash($0)) }), 1)
+        XCTAssertEqual(model.ordered, [b, a, c])
+        XCTAssertEqual(model.order(of: c), 3)
+        var unlimited = SelectionModel(limit: 0, preselected: [c])
+        XCTAssertEqual(unlimited.selectAll(hashed: [a, c, a, b].map { (path: $0, hash: PathBytes.hash($0)) }), 0)
+        XCTAssertEqual(unlimited.ordered, [c, a, b])
+        XCTAssertEqual(unlimited.order(of: b), 3)
+    }
+
     func testPreselectionBeyondLimitIsDropped() {
         let model = SelectionModel(limit: 2, preselected: [a, a, b, c])
         XCTAssertEqual(model.ordered, [a, b])
