@@ -47,17 +47,28 @@ public struct EntryListing: Sendable {
         self.counts = [.all: total, .images: images, .videos: videos]
     }
 
-    /// Sorts entries; names are cut out once first, not in every comparison (it matters at 100,000 entries).
+    /// Sorts entries by sorting their indices with the keys read out once first: moving
+    /// 100,000 entries in a merge sort (a retain per move) and comparing `[UInt8]` paths element
+    /// by element took 120-300 ms, paid on every library change while a scan runs.
     static func sorted(_ entries: [MediaEntry], by sort: SortOrder, reverse: Bool) -> [MediaEntry] {
-        guard sort == .name else { return entries.sorted(by: order(sort, reverse: reverse)) }
-        let names = entries.map { $0.name.bytes }
-        let indices = entries.indices.sorted { a, b in
-            let c = NaturalSort.compare(names[a], names[b])
-            let before = c != 0 ? c < 0 : entries[a].path < entries[b].path
-            let after = c != 0 ? c > 0 : entries[b].path < entries[a].path
-            return reverse ? after : before
+        let paths = entries.map(\.path)
+        let pathOrder = { (a: Int, b: Int) in PathBytes.precedes(paths[a], paths[b]) }
+        let before: (Int, Int) -> Bool
+        switch sort {
+        case .date:
+            let times = entries.map(\.modificationTime)
+            before = { a, b in times[a] != times[b] ? times[a] > times[b] : pathOrder(a, b) }
+        case .size:
+            let sizes = entries.map(\.byteSize)
+            before = { a, b in sizes[a] != sizes[b] ? sizes[a] > sizes[b] : pathOrder(a, b) }
+        case .name:
+            let names = entries.map { $0.name.bytes }
+            before = { a, b in
+                let c = NaturalSort.compare(names[a], names[b])
+                return c != 0 ? c < 0 : pathOrder(a, b)
+            }
         }
-        return indices.map { entries[$0] }
+        return entries.indices.sorted { reverse ? before($1, $0) : before($0, $1) }.map { entries[$0] }
     }
 
     /// The comparison for `sort`: newest first, natural name order, largest first; the path

@@ -119,6 +119,17 @@ enum PathBytes {
         }
     }
 
+    /// True when `lhs` sorts before `rhs` byte by byte (as `RawPath`'s `<`), with one `memcmp`.
+    static func precedes(_ lhs: RawPath, _ rhs: RawPath) -> Bool {
+        lhs.bytes.withUnsafeBytes { a in
+            rhs.bytes.withUnsafeBytes { b in
+                let common = min(a.count, b.count)
+                let c = common == 0 ? 0 : memcmp(a.baseAddress!, b.baseAddress!, common)
+                return c != 0 ? c < 0 : a.count < b.count
+            }
+        }
+    }
+
     /// A 32-bit hash of the bytes, eight at a time, well mixed in every bit (so a table may
     /// take the low bits). Unseeded: fine for file names, which nobody picks to collide.
     static func hash(_ path: RawPath) -> UInt32 {

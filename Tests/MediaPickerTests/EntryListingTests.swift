@@ -37,6 +37,24 @@ final class EntryListingTests: XCTestCase {
                        "non-ASCII queries match through text")
     }
 
+    func testSortedAgreesWithTheOrderItDocuments() {
+        let t = FileTime(seconds: 100), later = FileTime(seconds: 100, nanoseconds: 5)
+        let ties = [
+            MediaEntry(path: RawPath("/b/img10.jpg"), byteSize: 5, modificationTime: t),
+            MediaEntry(path: RawPath("/a/img2.jpg"), byteSize: 5, modificationTime: t),
+            MediaEntry(path: RawPath("/a/img2.jpg2"), byteSize: 7, modificationTime: later),
+            MediaEntry(path: RawPath(bytes: Array("/a/".utf8) + [0xFF] + Array(".jpg".utf8)), byteSize: 5, modificationTime: t),
+            MediaEntry(path: RawPath("/a/IMG2.jpg"), byteSize: 1, modificationTime: t),
+            MediaEntry(path: RawPath("/c/img2.jpg"), byteSize: 5, modificationTime: later),
+        ]
+        for sort in [SortOrder.date, .name, .size] {
+            for reverse in [false, true] {
+                XCTAssertEqual(EntryListing.sorted(ties, by: sort, reverse: reverse).map(\.path),
+                               ties.sorted(by: EntryListing.order(sort, reverse: reverse)).map(\.path), "\(sort) reverse \(reverse)")
+            }
+        }
+    }
+
     func testListReadsPathsAndFindsEntriesWithoutCopying() {
         let listing = EntryListing(catalog: EntryCatalog(sorted: entries), filter: nil, tab: .videos, query: "")
         XCTAssertEqual(Array(listing.entries.paths), [RawPath("/p/clip.mp4"), RawPath("/p/ladder.webm")])
