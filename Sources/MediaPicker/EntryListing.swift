@@ -51,6 +51,11 @@ public struct EntryListing: Sendable {
     /// 100,000 entries in a merge sort (a retain per move) and comparing `[UInt8]` paths element
     /// by element took 120-300 ms, paid on every library change while a scan runs.
     static func sorted(_ entries: [MediaEntry], by sort: SortOrder, reverse: Bool) -> [MediaEntry] {
+        entries.indices.sorted(by: indexOrder(of: entries, by: sort, reverse: reverse)).map { entries[$0] }
+    }
+
+    /// `order(sort, reverse:)` over indices of `entries`, with the keys read out once.
+    static func indexOrder(of entries: [MediaEntry], by sort: SortOrder, reverse: Bool) -> (Int, Int) -> Bool {
         let paths = entries.map(\.path)
         let pathOrder = { (a: Int, b: Int) in PathBytes.precedes(paths[a], paths[b]) }
         let before: (Int, Int) -> Bool
@@ -68,7 +73,7 @@ public struct EntryListing: Sendable {
                 return c != 0 ? c < 0 : pathOrder(a, b)
             }
         }
-        return entries.indices.sorted { reverse ? before($1, $0) : before($0, $1) }.map { entries[$0] }
+        return reverse ? { before($1, $0) } : before
     }
 
     /// The comparison for `sort`: newest first, natural name order, largest first; the path

@@ -39,6 +39,8 @@ public final class PickerController: ViewController {
     var listingCounts: [PickerTab: Int] = [:]
     /// Every live entry in grid order, sorted and catalogued once per library change.
     var catalog = EntryCatalog(sorted: [])
+    /// Keeps the grid order between library snapshots, sorting only what is new.
+    lazy var gridOrder = GridOrder(sort: configuration.sort, reverse: configuration.reverseSort)
     /// The last search's matches (catalog positions, any tab), reused while the query only grows.
     var lastMatches: (query: String, positions: [Int32])?
     var topRow = 0
@@ -107,7 +109,7 @@ public final class PickerController: ViewController {
     /// Re-derives the grid from `all`, keeping the focused entry focused.
     func derive(from all: [MediaEntry]? = nil) {
         if let all {
-            catalog = EntryCatalog(sorted: EntryListing.sorted(all, by: configuration.sort, reverse: configuration.reverseSort))
+            catalog = EntryCatalog(sorted: gridOrder.arrange(all))
             lastMatches = nil
         }
         // Typing on only narrows: a longer query's matches are among the shorter one's.

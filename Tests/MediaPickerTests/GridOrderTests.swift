@@ -1,0 +1,43 @@
+import MediaDecoding
+@testable import MediaPicker
+import XCTest
+
+final class GridOrderTests: XCTestCase {
+    private func entry(_ i: Int) -> MediaEntry {
+        MediaEntry(path: RawPath("/f/img\((i * 7919) % 101).jpg"), byteSize: Int64(i % 3),
+                   modificationTime: FileTime(seconds: Int64((i * 31) % 5)))
+    }
+
+    /// Snapshots that grow (as a scan finds files), then lose one entry (a file vanished):
+    /// every arrangement equals sorting the snapshot from scratch.
+    func testArrangingGrowingSnapshotsEqualsSortingEachAfresh() {
+        let all = (0..<101).map(entry)
+        for sort in [SortOrder.date, .name, .size] {
+            for reverse in [false, true] {
+                var order = GridOrder(sort: sort, reverse: reverse)
+                for end in [0, 1, 10, 10, 57, 101] {
+                    let snapshot = Array(all[..<end])
+                    XCTAssertEqual(order.arrange(snapshot).map(\.path), EntryListing.sorted(snapshot, by: sort, reverse: reverse).map(\.path),
+                                   "\(sort) reverse \(reverse), \(end) entries")
+                }
+                var shrunk = all
+                shrunk.remove(at: 40)
+                XCTAssertEqual(order.arrange(shrunk).map(\.path), EntryListing.sorted(shrunk, by: sort, reverse: reverse).map(\.path))
+            }
+        }
+    }
+
+    func testStatusChangesArePickedUpWithoutReordering() {
+        var order = GridOrder(sort: .name, reverse: false)
+        var snapshot = [MediaEntry(path: RawPath("/b.jpg")), MediaEntry(path: RawPath("/a.jpg"))]
+        _ = order.arrange(snapshot)
+        snapshot[0].status = .media(.jpeg)
+        XCTAssertEqual(order.arrange(snapshot).map(\.status), [.pending, .media(.jpeg)])
+    }
+
+    func testMergeKeepsBothOrders() {
+        XCTAssertEqual(GridOrder.merge([1, 3, 5], [0, 4, 6], by: <), [0, 1, 3, 4, 5, 6])
+        XCTAssertEqual(GridOrder.merge([], [2], by: <), [2])
+        XCTAssertEqual(GridOrder.merge([2], [], by: <), [2])
+    }
+}
