@@ -6,13 +6,13 @@ import MediaDecoding
 /// 100,000 entries, a retain each, took most of a tab switch).
 public struct EntryCatalog: Sendable {
     /// The entries in grid order.
-    public let entries: [MediaEntry]
+    public private(set) var entries: [MediaEntry]
     /// Each entry's path (read without copying the entry).
     let paths: [RawPath]
     /// Each path's `PathBytes.hash`, so selecting 100,000 entries hashes none of them.
     let pathHashes: [UInt32]
     /// Each entry's kind (`MediaEntry.kind`).
-    let kinds: [MediaKind?]
+    private(set) var kinds: [MediaKind?]
     /// The file names, A–Z folded to a–z, one after another.
     private let foldedNames: [UInt8]
     /// Where each name starts in `foldedNames`; one more than there are entries.
@@ -26,6 +26,7 @@ public struct EntryCatalog: Sendable {
         kinds = entries.map(\.kind)
         var names: [UInt8] = [], starts: [Int32] = [0]
         starts.reserveCapacity(entries.count + 1)
+        names.reserveCapacity(entries.count * 16)
         for path in paths {
             path.bytes.withUnsafeBufferPointer { bytes in
                 var start = bytes.count
@@ -36,6 +37,15 @@ public struct EntryCatalog: Sendable {
         }
         foldedNames = names
         nameStarts = starts
+    }
+
+    /// This catalog with `entries` for its own: the same paths in the same order, whose
+    /// status may have changed (classified), so only the kinds are read again.
+    func refreshed(with entries: [MediaEntry]) -> EntryCatalog {
+        var copy = self
+        copy.entries = entries
+        copy.kinds = entries.map(\.kind)
+        return copy
     }
 
     /// How many entries.

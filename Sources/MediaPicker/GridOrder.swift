@@ -20,14 +20,17 @@ struct GridOrder {
         self.reverse = reverse
     }
 
-    /// `entries` (a library snapshot) in grid order: the same as `EntryListing.sorted`.
-    mutating func arrange(_ entries: [MediaEntry]) -> [MediaEntry] {
-        if !extendsLast(entries) { order = []; known = [] }
+    /// `entries` (a library snapshot) in grid order, the same as `EntryListing.sorted`, and
+    /// whether the paths differ from the last arrangement's (else only statuses may have changed).
+    mutating func arrange(_ entries: [MediaEntry]) -> (entries: [MediaEntry], pathsChanged: Bool) {
+        let extends = extendsLast(entries)
+        if extends && entries.count == known.count { return (order.map { entries[$0] }, false) }
+        if !extends { order = []; known = [] }
         let before = EntryListing.indexOrder(of: entries, by: sort, reverse: reverse)
         let fresh = (known.count..<entries.count).sorted(by: before)
         order = Self.merge(order, fresh, by: before)
         known = entries.map(\.path)
-        return order.map { entries[$0] }
+        return (order.map { entries[$0] }, true)
     }
 
     /// True when the last snapshot's entries begin `entries`, in the same positions.

@@ -109,7 +109,8 @@ public final class PickerController: ViewController {
     /// Re-derives the grid from `all`, keeping the focused entry focused.
     func derive(from all: [MediaEntry]? = nil) {
         if let all {
-            catalog = EntryCatalog(sorted: gridOrder.arrange(all))
+            let arranged = gridOrder.arrange(all)
+            catalog = arranged.pathsChanged ? EntryCatalog(sorted: arranged.entries) : catalog.refreshed(with: arranged.entries)
             lastMatches = nil
         }
         // Typing on only narrows: a longer query's matches are among the shorter one's.

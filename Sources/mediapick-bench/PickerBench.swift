@@ -89,6 +89,16 @@ enum PickerBench {
         }
         // PICKER_BENCH_DETAIL=1: how long the search's filtering of 100,000 names takes on its own.
         if ProcessInfo.processInfo.environment["PICKER_BENCH_DETAIL"] != nil {
+            var snapshotTime = Duration.seconds(10), refreshTime = Duration.seconds(10)
+            for _ in 0..<3 {
+                let t0 = ContinuousClock.now
+                _ = picker.library.snapshot()
+                let t1 = ContinuousClock.now
+                picker.refresh(force: true)
+                snapshotTime = min(snapshotTime, t1 - t0)
+                refreshTime = min(refreshTime, ContinuousClock.now - t1)
+            }
+            print("  library snapshot \(snapshotTime); snapshot + re-derive with nothing new \(refreshTime) (best of 3)")
             let snapshot = picker.library.snapshot().entries
             for sort in [SortOrder.date, .name, .size] {
                 var best = Duration.seconds(10)

@@ -17,22 +17,30 @@ final class GridOrderTests: XCTestCase {
                 var order = GridOrder(sort: sort, reverse: reverse)
                 for end in [0, 1, 10, 10, 57, 101] {
                     let snapshot = Array(all[..<end])
-                    XCTAssertEqual(order.arrange(snapshot).map(\.path), EntryListing.sorted(snapshot, by: sort, reverse: reverse).map(\.path),
+                    XCTAssertEqual(order.arrange(snapshot).entries.map(\.path), EntryListing.sorted(snapshot, by: sort, reverse: reverse).map(\.path),
                                    "\(sort) reverse \(reverse), \(end) entries")
                 }
                 var shrunk = all
                 shrunk.remove(at: 40)
-                XCTAssertEqual(order.arrange(shrunk).map(\.path), EntryListing.sorted(shrunk, by: sort, reverse: reverse).map(\.path))
+                XCTAssertEqual(order.arrange(shrunk).entries.map(\.path), EntryListing.sorted(shrunk, by: sort, reverse: reverse).map(\.path))
             }
         }
     }
 
     func testStatusChangesArePickedUpWithoutReordering() {
         var order = GridOrder(sort: .name, reverse: false)
-        var snapshot = [MediaEntry(path: RawPath("/b.jpg")), MediaEntry(path: RawPath("/a.jpg"))]
-        _ = order.arrange(snapshot)
+        var snapshot = [MediaEntry(path: RawPath("/b.dat")), MediaEntry(path: RawPath("/a.dat"))]
+        let first = order.arrange(snapshot)
+        XCTAssertTrue(first.pathsChanged)
         snapshot[0].status = .media(.jpeg)
-        XCTAssertEqual(order.arrange(snapshot).map(\.status), [.pending, .media(.jpeg)])
+        let again = order.arrange(snapshot)
+        XCTAssertFalse(again.pathsChanged)
+        XCTAssertEqual(again.entries.map(\.status), [.pending, .media(.jpeg)])
+        let catalog = EntryCatalog(sorted: first.entries)
+        XCTAssertEqual(catalog.kinds, [nil, nil])
+        let refreshed = catalog.refreshed(with: again.entries)
+        XCTAssertEqual(refreshed.kinds, [nil, .image])
+        XCTAssertEqual(refreshed.entries.map(\.status), [.pending, .media(.jpeg)])
     }
 
     func testMergeKeepsBothOrders() {
