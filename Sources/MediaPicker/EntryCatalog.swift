@@ -98,6 +98,14 @@ public struct EntryList: RandomAccessCollection, Sendable {
         return members.lazy.map { (path: paths[Int($0)], hash: hashes[Int($0)]) }
     }
 
+    /// `paths` reordered: the listed ones in list order, then the others in their given order.
+    public func gridOrdered(_ paths: [RawPath]) -> [RawPath] {
+        let wanted = SelectionModel(limit: 0, preselected: paths)
+        var listed = SelectionModel(limit: 0)
+        listed.selectAll(hashed: hashedPaths.filter { wanted.contains($0.path) })
+        return listed.ordered + paths.filter { !listed.contains($0) }
+    }
+
     /// The position of the entry with `path`, if listed.
     public func firstIndex(ofPath path: RawPath) -> Int? {
         let paths = catalog.paths

@@ -145,10 +145,7 @@ public final class PickerController: ViewController {
         messageTask?.cancel()
         pipeline.want(visible: [])
         var ordered = paths
-        if configuration.selection == .default {
-            let position = Dictionary(shownEntries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
-            ordered.sort { (position[$0] ?? Int.max) < (position[$1] ?? Int.max) }
-        }
+        if configuration.selection == .default { ordered = shownEntries.gridOrdered(ordered) }
         // A file that vanished while the sheet was open is not handed out (its path would name nothing).
         let results = ordered.compactMap { path -> PickerResult? in
             guard case .success = FileStat.of(path) else {

@@ -155,6 +155,14 @@ enum PickerBench {
                 print("  key '\(query.last!)': handle \(t1 - t0), draw \(ContinuousClock.now - t1)")
             }
         }
+        if ProcessInfo.processInfo.environment["PICKER_BENCH_DETAIL"] != nil {
+            // Last, as it finishes the picker: Enter with every entry selected (it checks each file still exists).
+            _ = picker.handle(.key(.escape))
+            _ = picker.handle(.key(.control("a")))
+            let t0 = ContinuousClock.now
+            _ = picker.handle(.key(.enter))
+            print("  Enter with \(picker.selection.count) selected: \(ContinuousClock.now - t0) (finished: \(picker.isFinished))")
+        }
         let mem = memory()
         print(String(format: "100k files: first screen %.3f s (target < 0.5 s); all classified %.2f s; visible tiles %.2f s; %d draws",
                      seconds(firstScreen ?? settled), seconds(settled), seconds(tiles), draws))

@@ -61,5 +61,8 @@ final class EntryListingTests: XCTestCase {
         XCTAssertEqual(listing.entries.firstIndex(ofPath: RawPath("/p/ladder.webm")), 1)
         XCTAssertNil(listing.entries.firstIndex(ofPath: RawPath("/p/LadyBird.JPG")))
         XCTAssertTrue(EntryList().isEmpty)
+        let elsewhere = RawPath("/q/x.jpg")
+        XCTAssertEqual(listing.entries.gridOrdered([RawPath("/p/ladder.webm"), elsewhere, RawPath("/p/clip.mp4"), RawPath("/p/LadyBird.JPG")]),
+                       [RawPath("/p/clip.mp4"), RawPath("/p/ladder.webm"), elsewhere, RawPath("/p/LadyBird.JPG")])
     }
 }
