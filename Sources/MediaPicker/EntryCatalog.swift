@@ -106,6 +106,20 @@ public struct EntryList: RandomAccessCollection, Sendable {
         return listed.ordered + paths.filter { !listed.contains($0) }
     }
 
+    /// The catalog position of the entry at `index`, or nil when there is none.
+    func catalogPosition(at index: Int) -> Int32? { members.indices.contains(index) ? members[index] : nil }
+
+    /// The index of the entry at catalog `position`, if listed (a binary search: positions
+    /// are listed in increasing order, as narrowing keeps the catalog's order).
+    func index(ofCatalogPosition position: Int32) -> Int? {
+        var low = 0, high = members.count
+        while low < high {
+            let middle = (low + high) / 2
+            if members[middle] < position { low = middle + 1 } else { high = middle }
+        }
+        return low < members.count && members[low] == position ? low : nil
+    }
+
     /// The position of the entry with `path`, if listed.
     public func firstIndex(ofPath path: RawPath) -> Int? {
         let paths = catalog.paths

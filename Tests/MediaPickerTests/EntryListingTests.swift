@@ -61,6 +61,12 @@ final class EntryListingTests: XCTestCase {
         XCTAssertEqual(listing.entries.firstIndex(ofPath: RawPath("/p/ladder.webm")), 1)
         XCTAssertNil(listing.entries.firstIndex(ofPath: RawPath("/p/LadyBird.JPG")))
         XCTAssertTrue(EntryList().isEmpty)
+        XCTAssertEqual(listing.entries.catalogPosition(at: 1), 5)
+        XCTAssertNil(listing.entries.catalogPosition(at: 2))
+        XCTAssertEqual(listing.entries.index(ofCatalogPosition: 5), 1)
+        XCTAssertEqual(listing.entries.index(ofCatalogPosition: 1), 0)
+        XCTAssertNil(listing.entries.index(ofCatalogPosition: 3))
+        XCTAssertNil(listing.entries.index(ofCatalogPosition: 9))
         let elsewhere = RawPath("/q/x.jpg")
         XCTAssertEqual(listing.entries.gridOrdered([RawPath("/p/ladder.webm"), elsewhere, RawPath("/p/clip.mp4"), RawPath("/p/LadyBird.JPG")]),
                        [RawPath("/p/clip.mp4"), RawPath("/p/ladder.webm"), elsewhere, RawPath("/p/LadyBird.JPG")])
