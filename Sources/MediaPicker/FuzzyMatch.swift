@@ -30,35 +30,44 @@ public enum FuzzyMatch {
         private let query: String
         /// The query's bytes lower-cased, when it is ASCII: then names are matched as bytes,
         /// without making a `String` of each (it matters at 100,000 names).
-        private let asciiBytes: [UInt8]?
+        let foldedASCII: [UInt8]?
 
         /// Prepares `query` (spaces are ignored).
         public init?(_ query: String) {
             let compact = query.filter { $0 != " " }
             guard !compact.isEmpty else { return nil }
             self.query = compact
-            asciiBytes = compact.utf8.allSatisfy { $0 < 0x80 } ? Array(compact.lowercased().utf8) : nil
+            foldedASCII = compact.utf8.allSatisfy { $0 < 0x80 } ? Array(compact.lowercased().utf8) : nil
         }
 
         /// True when the query matches the last component of `path`.
         public func matches(fileNameOf path: RawPath) -> Bool {
-            guard let needle = asciiBytes else {
+            guard let needle = foldedASCII else {
                 return FuzzyMatch.matches(query, in: path.lastComponent.string)
             }
             return path.bytes.withUnsafeBufferPointer { bytes in
                 needle.withUnsafeBufferPointer { wanted in
                     var start = bytes.count
                     while start > 0 && bytes[start - 1] != 0x2F { start -= 1 }
-                    var k = 0
-                    var i = start
-                    while i < bytes.count && k < wanted.count {
-                        let byte = bytes[i]
-                        if (byte &- 0x41 < 26 ? byte | 0x20 : byte) == wanted[k] { k += 1 }
-                        i += 1
-                    }
-                    return k == wanted.count
+                    return FuzzyMatch.isSubsequence(wanted, of: UnsafeBufferPointer(rebasing: bytes[start...]), folding: true)
                 }
             }
         }
+    }
+
+    /// `byte` with A–Z lowered to a–z; every other byte as it is.
+    @inline(__always)
+    static func foldASCII(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
+
+    /// True when `wanted` (lower-case ASCII) occurs in order in `name`, whose bytes are folded
+    /// first when `folding` (a catalog's names are folded already).
+    static func isSubsequence(_ wanted: UnsafeBufferPointer<UInt8>, of name: UnsafeBufferPointer<UInt8>, folding: Bool) -> Bool {
+        var k = 0
+        var i = 0
+        while i < name.count && k < wanted.count {
+            if (folding ? foldASCII(name[i]) : name[i]) == wanted[k] { k += 1 }
+            i += 1
+        }
+        return k == wanted.count
     }
 }

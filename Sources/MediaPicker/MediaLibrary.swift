@@ -56,7 +56,8 @@ public final class MediaLibrary: @unchecked Sendable {
     private let condition = NSCondition()
     private var entries: [MediaEntry] = []
     private var live: [Bool] = []
-    private var index: [RawPath: Int] = [:]
+    /// Position of each path in `entries` (keys hash the bytes in one call, not byte by byte).
+    private var index: [PathKey: Int] = [:]
     private var sources: [LibrarySource] = []
     private var givenSources: [LibrarySource] = []
     private var scannerRunning = false
@@ -134,7 +135,7 @@ public final class MediaLibrary: @unchecked Sendable {
 
     /// The entry at `path`, if it is a live candidate.
     public func entry(for path: RawPath) -> MediaEntry? {
-        locked { index[path].flatMap { live[$0] ? entries[$0] : nil } }
+        locked { index[PathKey(path)].flatMap { live[$0] ? entries[$0] : nil } }
     }
 
     /// `path` spelled as this library spells its entries (`./a.jpg` for `a.jpg` when the
@@ -186,7 +187,7 @@ public final class MediaLibrary: @unchecked Sendable {
     /// Classifies these entries next (the ones on screen); replaces the previous request.
     public func prioritize(_ paths: [RawPath]) {
         let wake: Bool = locked {
-            priority = paths.filter { path in index[path].map { live[$0] && entries[$0].status == .pending } ?? false }
+            priority = paths.filter { path in index[PathKey(path)].map { live[$0] && entries[$0].status == .pending } ?? false }
             return !priority.isEmpty
         }
         if wake { startWorkers() }
@@ -195,7 +196,7 @@ public final class MediaLibrary: @unchecked Sendable {
     /// Drops an entry whose file has gone (found out while making its thumbnail).
     public func markVanished(_ path: RawPath) {
         locked {
-            guard let i = index[path], live[i] else { return }
+            guard let i = index[PathKey(path)], live[i] else { return }
             if entries[i].status == .pending { unclassified -= 1 }
             live[i] = false
             changedLocked()
@@ -256,8 +257,8 @@ public final class MediaLibrary: @unchecked Sendable {
 
     private func insert(_ batch: [MediaEntry]) {
         locked {
-            for entry in batch where index[entry.path] == nil {
-                index[entry.path] = entries.count
+            for entry in batch where index[PathKey(entry.path)] == nil {
+                index[PathKey(entry.path)] = entries.count
                 entries.append(entry)
                 live.append(true)
                 unclassified += 1
@@ -274,7 +275,7 @@ public final class MediaLibrary: @unchecked Sendable {
             let next: (path: RawPath, urgent: Bool)? = locked {
                 while !priority.isEmpty {
                     let path = priority.removeFirst()
-                    if let i = index[path], live[i], entries[i].status == .pending { return (path, true) }
+                    if let i = index[PathKey(path)], live[i], entries[i].status == .pending { return (path, true) }
                 }
                 while classifyCursor < entries.count {
                     let i = classifyCursor
@@ -287,7 +288,7 @@ public final class MediaLibrary: @unchecked Sendable {
             guard let (path, urgent) = next else { break }
             let outcome = classifier(path)
             locked {
-                guard let i = index[path], live[i], entries[i].status == .pending else { return }
+                guard let i = index[PathKey(path)], live[i], entries[i].status == .pending else { return }
                 unclassified -= 1
                 switch outcome {
                 case .media(let format, let width, let height, let duration):

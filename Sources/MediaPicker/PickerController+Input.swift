@@ -44,7 +44,7 @@ extension PickerController {
         case .preview:
             previewEntry = focusedEntry
         case .selectAll:
-            let refused = selection.selectAll(shownEntries.map(\.path))
+            let refused = selection.selectAll(hashed: shownEntries.hashedPaths)
             if refused > 0 { show(message: "Selected up to the limit of \(configuration.selectionLimit)") }
         case .clearSelection:
             selection.clear()

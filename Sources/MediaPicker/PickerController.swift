@@ -26,7 +26,7 @@ public final class PickerController: ViewController {
     /// The search field.
     public internal(set) var search: SearchField
     /// The entries in grid order (after filter, tab, search and sort).
-    public internal(set) var shownEntries: [MediaEntry] = []
+    public internal(set) var shownEntries = EntryList()
     /// Index of the focused entry in `shownEntries`.
     public internal(set) var focusIndex = 0
     /// The message shown for a moment (a refused pick), if any.
@@ -37,10 +37,12 @@ public final class PickerController: ViewController {
     public internal(set) var isFinished = false
 
     var listingCounts: [PickerTab: Int] = [:]
-    /// Every live entry in grid order, sorted once per library change.
-    var sortedEntries: [MediaEntry] = []
-    /// The last search's matches (any tab), reused while the query only grows.
-    var lastMatches: (query: String, entries: [MediaEntry])?
+    /// Every live entry in grid order, sorted and catalogued once per library change.
+    var catalog = EntryCatalog(sorted: [])
+    /// Keeps the grid order between library snapshots, sorting only what is new.
+    lazy var gridOrder = GridOrder(sort: configuration.sort, reverse: configuration.reverseSort)
+    /// The last search's matches (catalog positions, any tab), reused while the query only grows.
+    var lastMatches: (query: String, positions: [Int32])?
     var topRow = 0
     var focusedPath: RawPath?
     var derivedGeneration = -1
@@ -106,25 +108,33 @@ public final class PickerController: ViewController {
 
     /// Re-derives the grid from `all`, keeping the focused entry focused.
     func derive(from all: [MediaEntry]? = nil) {
+        var samePositions = true
         if let all {
-            sortedEntries = EntryListing.sorted(all, by: configuration.sort, reverse: configuration.reverseSort)
+            let arranged = gridOrder.arrange(all)
+            catalog = arranged.pathsChanged ? EntryCatalog(sorted: arranged.entries) : catalog.refreshed(with: arranged.entries)
+            samePositions = !arranged.pathsChanged
             lastMatches = nil
         }
+        // While the catalog's positions hold, the focus is found by position (a binary search),
+        // not by comparing paths with up to 100,000 entries.
+        let focusedPosition = samePositions ? shownEntries.catalogPosition(at: focusIndex) : nil
         // Typing on only narrows: a longer query's matches are among the shorter one's.
         let query = search.text
-        let narrowing = lastMatches.flatMap { !$0.query.isEmpty && query.hasPrefix($0.query) ? $0.entries : nil }
-        let listing = EntryListing(sorted: narrowing ?? sortedEntries, filter: configuration.filter, tab: tab, query: query)
+        let narrowing = lastMatches.flatMap { !$0.query.isEmpty && query.hasPrefix($0.query) ? $0.positions : nil }
+        let listing = EntryListing(catalog: catalog, among: narrowing, filter: configuration.filter, tab: tab, query: query)
         lastMatches = (query, listing.matching)
         shownEntries = listing.entries
         listingCounts = listing.counts
-        if let focusedPath, let index = shownEntries.firstIndex(where: { FastPathKey($0.path) == FastPathKey(focusedPath) }) {
+        if let focusedPosition {
+            focusIndex = shownEntries.index(ofCatalogPosition: focusedPosition) ?? min(focusIndex, max(0, shownEntries.count - 1))
+        } else if let focusedPath, let index = shownEntries.firstIndex(ofPath: focusedPath) {
             focusIndex = index
         } else {
             focusIndex = min(focusIndex, max(0, shownEntries.count - 1))
         }
         focusedPath = focusedEntry?.path
-        if let previewEntry, let fresh = shownEntries.first(where: { FastPathKey($0.path) == FastPathKey(previewEntry.path) }) {
-            self.previewEntry = fresh
+        if let previewEntry, let index = shownEntries.firstIndex(ofPath: previewEntry.path) {
+            self.previewEntry = shownEntries[index]
         }
     }
 
@@ -142,10 +152,7 @@ public final class PickerController: ViewController {
         messageTask?.cancel()
         pipeline.want(visible: [])
         var ordered = paths
-        if configuration.selection == .default {
-            let position = Dictionary(shownEntries.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { a, _ in a })
-            ordered.sort { (position[$0] ?? Int.max) < (position[$1] ?? Int.max) }
-        }
+        if configuration.selection == .default { ordered = shownEntries.gridOrdered(ordered) }
         // A file that vanished while the sheet was open is not handed out (its path would name nothing).
         let results = ordered.compactMap { path -> PickerResult? in
             guard case .success = FileStat.of(path) else {

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import MediaDecoding
 
 /// The picked entries, in the order they were picked, under a limit. A value type with no
@@ -23,7 +18,7 @@ public struct SelectionModel: Hashable, Sendable {
     /// The selected paths in selection order.
     public private(set) var ordered: [RawPath] = []
     /// Position of each selected path in `ordered`, so lookups stay constant-time with 100,000 picks.
-    private var positions: [FastPathKey: Int] = [:]
+    private var positions = PathPositions()
 
     /// An empty selection; preselected paths beyond the limit are dropped.
     public init(limit: Int, preselected: [RawPath] = []) {
@@ -39,18 +34,17 @@ public struct SelectionModel: Hashable, Sendable {
     public var isFull: Bool { limit > 0 && ordered.count >= limit }
 
     /// True when `path` is selected.
-    public func contains(_ path: RawPath) -> Bool { positions[FastPathKey(path)] != nil }
+    public func contains(_ path: RawPath) -> Bool { positions.position(of: path, in: ordered) != nil }
 
     /// The 1-based selection number of `path`, or nil.
-    public func order(of path: RawPath) -> Int? { positions[FastPathKey(path)].map { $0 + 1 } }
+    public func order(of path: RawPath) -> Int? { positions.position(of: path, in: ordered).map { $0 + 1 } }
 
     /// Selects or deselects `path`.
     @discardableResult
     public mutating func toggle(_ path: RawPath) -> ToggleOutcome {
-        if let index = positions[FastPathKey(path)] {
+        if let index = positions.position(of: path, in: ordered) {
+            positions.remove(path, at: index, in: ordered)
             ordered.remove(at: index)
-            positions[FastPathKey(path)] = nil
-            for i in index..<ordered.count { positions[FastPathKey(ordered[i])] = i }
             return .deselected
         }
         guard !isFull else { return .refusedAtLimit }
@@ -61,12 +55,24 @@ public struct SelectionModel: Hashable, Sendable {
     /// Adds `paths` in order until the limit; returns how many could not be added for the limit.
     @discardableResult
     public mutating func selectAll(_ paths: [RawPath]) -> Int {
-        let room = limit == 0 ? paths.count : max(0, limit - ordered.count)
-        positions.reserveCapacity(ordered.count + min(room, paths.count))
-        ordered.reserveCapacity(ordered.count + min(room, paths.count))
+        selectAll(hashed: paths.lazy.map { (path: $0, hash: PathBytes.hash($0)) })
+    }
+
+    /// `selectAll` for paths whose `PathBytes.hash` is known (an `EntryList` keeps them), so
+    /// none is hashed again.
+    @discardableResult
+    mutating func selectAll<Paths: Sequence>(hashed paths: Paths) -> Int where Paths.Element == (path: RawPath, hash: UInt32) {
+        let wanted = paths.underestimatedCount
+        let room = limit == 0 ? wanted : min(wanted, max(0, limit - ordered.count))
+        ordered.reserveCapacity(ordered.count + room)
+        positions.reserveCapacity(ordered.count + room)
         var refused = 0
-        for path in paths where positions[FastPathKey(path)] == nil {
-            if isFull { refused += 1 } else { append(path) }
+        for (path, hash) in paths {
+            if isFull {
+                if positions.position(of: path, hash: hash, in: ordered) == nil { refused += 1 }
+            } else if positions.insertIfAbsent(path, hash: hash, at: ordered.count, in: ordered) {
+                ordered.append(path)
+            }
         }
         return refused
     }
@@ -80,28 +86,19 @@ public struct SelectionModel: Hashable, Sendable {
     /// `n/N`, or `n` alone when unlimited: the counter the header and footer show.
     public var counterText: String { limit == 0 ? "\(count)" : "\(count)/\(limit)" }
 
+    /// Equal when the limit and the paths in order are (the positions follow from them).
+    public static func == (lhs: SelectionModel, rhs: SelectionModel) -> Bool {
+        lhs.limit == rhs.limit && lhs.ordered == rhs.ordered
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(limit)
+        hasher.combine(ordered)
+    }
+
     private mutating func append(_ path: RawPath) {
-        positions[FastPathKey(path)] = ordered.count
         ordered.append(path)
-    }
-}
-
-/// A path as a dictionary key hashed over its bytes in one call (an array of bytes hashes
-/// element by element, which dominated selecting 100,000 entries).
-struct FastPathKey: Hashable, Sendable {
-    let path: RawPath
-
-    init(_ path: RawPath) { self.path = path }
-
-    func hash(into hasher: inout Hasher) {
-        path.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-    }
-
-    /// Compares with `memcmp` (array equality goes element by element).
-    static func == (lhs: FastPathKey, rhs: FastPathKey) -> Bool {
-        let a = lhs.path.bytes, b = rhs.path.bytes
-        guard a.count == b.count else { return false }
-        guard !a.isEmpty else { return true }
-        return a.withUnsafeBytes { x in b.withUnsafeBytes { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+        positions.insert(path, at: ordered.count - 1, in: ordered)
     }
 }

@@ -53,8 +53,11 @@ enum PickerBench {
         var firstScreen: Duration?
         var draws = 0
         let updates = library.updates()
+        var worstScanDraw = Duration.zero
         for await _ in updates {
+            let t0 = ContinuousClock.now
             picker.draw(in: buffer.bounds, of: &buffer)
+            worstScanDraw = max(worstScanDraw, ContinuousClock.now - t0)
             draws += 1
             if firstScreen == nil, picker.shownEntries.count >= 8 { firstScreen = ContinuousClock.now - start }
             if !library.isBusy { break }
@@ -73,27 +76,75 @@ enum PickerBench {
         let keys: [Key] = Array(repeating: .down, count: 50) + Array(repeating: .pageDown, count: 20)
             + [.end, .home, .character(" "), .control("a"), .control("r"), .tab, .tab, .tab]
             + [.character("/"), .character("1"), .character("2"), .character("3"), .backspace, .escape]
+        var spentPerKey: [Duration] = []
         for key in keys {
             let t0 = ContinuousClock.now
             _ = picker.handle(.key(key))
             picker.draw(in: buffer.bounds, of: &buffer)
             let spent = ContinuousClock.now - t0
+            spentPerKey.append(spent)
             total += spent
             worstKey = max(worstKey, spent)
             if spent > .milliseconds(16) { slow.append(String(format: "%@ %.1f ms", "\(key)", seconds(spent) * 1000)) }
         }
         // PICKER_BENCH_DETAIL=1: how long the search's filtering of 100,000 names takes on its own.
         if ProcessInfo.processInfo.environment["PICKER_BENCH_DETAIL"] != nil {
-            let all = picker.shownEntries
+            var snapshotTime = Duration.seconds(10), refreshTime = Duration.seconds(10)
+            for _ in 0..<3 {
+                let t0 = ContinuousClock.now
+                _ = picker.library.snapshot()
+                let t1 = ContinuousClock.now
+                picker.refresh(force: true)
+                snapshotTime = min(snapshotTime, t1 - t0)
+                refreshTime = min(refreshTime, ContinuousClock.now - t1)
+            }
+            print("  library snapshot \(snapshotTime); snapshot + re-derive with nothing new \(refreshTime) (best of 3)")
+            let snapshot = picker.library.snapshot().entries
+            for sort in [SortOrder.date, .name, .size] {
+                var best = Duration.seconds(10)
+                for _ in 0..<3 {
+                    let t0 = ContinuousClock.now
+                    let listing = EntryListing(from: snapshot, filter: nil, tab: .all, query: "", sort: sort, reverse: false)
+                    best = min(best, ContinuousClock.now - t0)
+                    precondition(listing.entries.count == snapshot.count)
+                }
+                print("  sorting, cataloguing and listing \(snapshot.count) by \(sort): \(best) (best of 3)")
+            }
+            let all = EntryCatalog(sorted: Array(picker.shownEntries))
             for query in ["", "1", "12", "123"] {
                 var best = Duration.seconds(10)
                 var count = 0
                 for _ in 0..<10 {
                     let t0 = ContinuousClock.now
-                    count = EntryListing(sorted: all, filter: nil, tab: .all, query: query).entries.count
+                    count = EntryListing(catalog: all, filter: nil, tab: .all, query: query).entries.count
                     best = min(best, ContinuousClock.now - t0)
                 }
                 print("  listing '\(query)': \(count) in \(best) (best of 10)")
+            }
+            let paths = picker.library.snapshot().entries.map(\.path)
+            var selectAll = Duration.seconds(10), clear = Duration.seconds(10), copy = Duration.seconds(10)
+            for _ in 0..<5 {
+                var selection = SelectionModel(limit: 0)
+                let t0 = ContinuousClock.now
+                selection.selectAll(paths)
+                let t1 = ContinuousClock.now
+                selection.clear()
+                let t2 = ContinuousClock.now
+                let copied = paths.map { $0 }
+                copy = min(copy, ContinuousClock.now - t2)
+                selectAll = min(selectAll, t1 - t0)
+                clear = min(clear, t2 - t1)
+                precondition(copied.count == paths.count)
+            }
+            print("  selection of \(paths.count) (best of 5): selectAll \(selectAll), clear \(clear); copying the paths \(copy)")
+            for _ in 0..<3 {
+                let t0 = ContinuousClock.now
+                _ = picker.handle(.key(.control("a")))
+                let t1 = ContinuousClock.now
+                picker.draw(in: buffer.bounds, of: &buffer)
+                let t2 = ContinuousClock.now
+                _ = picker.handle(.key(.control("r")))
+                print("  Ctrl-A: handle \(t1 - t0), draw \(t2 - t1); Ctrl-R handle \(ContinuousClock.now - t2)")
             }
             for query in ["1", "12"] {
                 let t0 = ContinuousClock.now
@@ -104,13 +155,26 @@ enum PickerBench {
                 print("  key '\(query.last!)': handle \(t1 - t0), draw \(ContinuousClock.now - t1)")
             }
         }
+        if ProcessInfo.processInfo.environment["PICKER_BENCH_DETAIL"] != nil {
+            // Last, as it finishes the picker: Enter with every entry selected (it checks each file still exists).
+            _ = picker.handle(.key(.escape))
+            _ = picker.handle(.key(.control("a")))
+            let t0 = ContinuousClock.now
+            _ = picker.handle(.key(.enter))
+            print("  Enter with \(picker.selection.count) selected: \(ContinuousClock.now - t0) (finished: \(picker.isFinished))")
+        }
         let mem = memory()
         print(String(format: "100k files: first screen %.3f s (target < 0.5 s); all classified %.2f s; visible tiles %.2f s; %d draws",
                      seconds(firstScreen ?? settled), seconds(settled), seconds(tiles), draws))
+        print(String(format: "100k files: slowest draw while scanning %.1f ms (it re-derives the grid at most 4 times a second)", seconds(worstScanDraw) * 1000))
         print(String(format: "100k files: RSS %.1f MB now, peak %.1f MB (before the library: %.1f MB; target < 150 MB); entries %d",
                      mem.rss, mem.peak, rssBefore, picker.shownEntries.count))
         print(String(format: "100k files: key + redraw mean %.2f ms, worst %.2f ms over %d keys (target < 16 ms)",
                      seconds(total) * 1000 / Double(keys.count), seconds(worstKey) * 1000, keys.count))
+        // The keys that work on every entry, one by one (the tail of `keys`).
+        let heavy = spentPerKey.suffix(14).map { String(format: "%.1f", seconds($0) * 1000) }
+        print("100k files: ms per key: Ctrl-A \(heavy[3]), Ctrl-R \(heavy[4]), Tab \(heavy[5])/\(heavy[6])/\(heavy[7]), "
+              + "first search key \(heavy[9]), later search keys \(heavy[10])/\(heavy[11]), Backspace \(heavy[12]), Escape \(heavy[13])")
         if !slow.isEmpty { print("100k files: keys over 16 ms: " + slow.joined(separator: ", ")) }
         library.cancel()
     }

@@ -107,6 +107,20 @@ final class PickerControllerTests: XCTestCase {
         XCTAssertEqual(h.delegate.names, ["apple.jpg", "LadyBird.jpg"])
     }
 
+    func testFocusStaysOnItsEntryAcrossTabs() async {
+        let h = await PickerHarness(names: Self.names + ["LadyBird.jpg"]) { $0.selectionLimit = 0 }
+        let lastImage = h.picker.shownEntries.last { $0.kind == .image }!
+        h.picker.setFocus(h.picker.shownEntries.firstIndex { $0.path == lastImage.path }!)
+        h.press(.tab)
+        XCTAssertEqual(h.picker.tab, .images)
+        XCTAssertEqual(h.picker.focusedEntry?.path, lastImage.path)
+        h.press(.tab)
+        XCTAssertEqual(h.picker.focusedEntry?.name.string, "fig.mp4", "the focused image is not on Videos: the focus moves")
+        h.press(.tab)
+        XCTAssertEqual(h.picker.tab, .all)
+        XCTAssertEqual(h.picker.focusedEntry?.name.string, "fig.mp4")
+    }
+
     func testFilterConfigurationLimitsTabsAndEntries() async {
         let h = await PickerHarness(names: Self.names) { $0.filter = .videos }
         XCTAssertEqual(h.picker.availableTabs, [.videos])

@@ -40,6 +40,29 @@ final class SelectionModelTests: XCTestCase {
         XCTAssertTrue(model.isEmpty)
     }
 
+    func testDeselectInTheMiddleOfManyKeepsOrderNumbers() {
+        let paths = (0..<300).map { RawPath("/m/\($0).png") }
+        var model = SelectionModel(limit: 0)
+        XCTAssertEqual(model.selectAll(paths), 0)
+        XCTAssertEqual(model.toggle(paths[100]), .deselected)
+        XCTAssertEqual(model.order(of: paths[99]), 100)
+        XCTAssertEqual(model.order(of: paths[101]), 101)
+        XCTAssertEqual(model.order(of: paths[299]), 299)
+        XCTAssertEqual(model.toggle(paths[100]), .selected(order: 300))
+        XCTAssertEqual(model, { var m = SelectionModel(limit: 0); m.selectAll(paths.filter { $0 != paths[100] } + [paths[100]]); return m }())
+    }
+
+    func testSelectAllHashedSqueezesOutRepeatsAndFillsUpToTheLimit() {
+        var model = SelectionModel(limit: 3, preselected: [b])
+        XCTAssertEqual(model.selectAll(hashed: [a, b, a, c, d].map { (path: $0, hash: PathBytes.hash($0)) }), 1)
+        XCTAssertEqual(model.ordered, [b, a, c])
+        XCTAssertEqual(model.order(of: c), 3)
+        var unlimited = SelectionModel(limit: 0, preselected: [c])
+        XCTAssertEqual(unlimited.selectAll(hashed: [a, c, a, b].map { (path: $0, hash: PathBytes.hash($0)) }), 0)
+        XCTAssertEqual(unlimited.ordered, [c, a, b])
+        XCTAssertEqual(unlimited.order(of: b), 3)
+    }
+
     func testPreselectionBeyondLimitIsDropped() {
         let model = SelectionModel(limit: 2, preselected: [a, a, b, c])
         XCTAssertEqual(model.ordered, [a, b])

@@ -1,0 +1,74 @@
+import MediaDecoding
+@testable import MediaPicker
+import XCTest
+
+final class EntryListingTests: XCTestCase {
+    private let entries = [
+        MediaEntry(path: RawPath("/p/LadyBird.JPG"), status: .media(.jpeg)),
+        MediaEntry(path: RawPath("/p/clip.mp4"), status: .media(.mp4)),
+        MediaEntry(path: RawPath("/p/later.heic")),  // pending: kind from the extension
+        MediaEntry(path: RawPath("/p/mystery")),  // pending, no telling extension: kind unknown
+        MediaEntry(path: RawPath(bytes: Array("/p/caf".utf8) + [0xC3, 0xA9, 0xFF] + Array(".png".utf8)), status: .media(.png)),
+        MediaEntry(path: RawPath("/p/ladder.webm"), status: .media(.webm)),
+    ]
+
+    private func names(_ list: EntryList) -> [String] { list.map { $0.name.string } }
+
+    func testTabsKeepGridOrderAndCountEveryTab() {
+        let catalog = EntryCatalog(sorted: entries)
+        let images = EntryListing(catalog: catalog, filter: nil, tab: .images, query: "")
+        XCTAssertEqual(names(images.entries), ["LadyBird.JPG", "later.heic", "caf\u{E9}\u{FFFD}.png"])
+        XCTAssertEqual(images.counts, [.all: 6, .images: 3, .videos: 2])
+        XCTAssertEqual(images.matching, [0, 1, 2, 3, 4, 5])
+        let videos = EntryListing(catalog: catalog, filter: .videos, tab: .all, query: "")
+        XCTAssertEqual(names(videos.entries), ["clip.mp4", "mystery", "ladder.webm"], "unknown kinds pass the configuration filter until known")
+    }
+
+    func testSearchMatchesFoldedNamesAndNarrowsFromCandidates() {
+        let catalog = EntryCatalog(sorted: entries)
+        let la = EntryListing(catalog: catalog, filter: nil, tab: .all, query: "LA")
+        XCTAssertEqual(names(la.entries), ["LadyBird.JPG", "later.heic", "ladder.webm"])
+        XCTAssertEqual(la.counts, [.all: 3, .images: 2, .videos: 1])
+        let lad = EntryListing(catalog: catalog, among: la.matching, filter: nil, tab: .all, query: "l ad")
+        XCTAssertEqual(names(lad.entries), ["LadyBird.JPG", "ladder.webm"])
+        XCTAssertEqual(names(EntryListing(catalog: catalog, filter: nil, tab: .all, query: "jpg").entries), ["LadyBird.JPG"])
+        XCTAssertEqual(names(EntryListing(catalog: catalog, filter: nil, tab: .all, query: "p/").entries), [], "only the file name is searched")
+        XCTAssertEqual(names(EntryListing(catalog: catalog, filter: nil, tab: .all, query: "fé").entries), ["caf\u{E9}\u{FFFD}.png"],
+                       "non-ASCII queries match through text")
+    }
+
+    func testSortedAgreesWithTheOrderItDocuments() {
+        let t = FileTime(seconds: 100), later = FileTime(seconds: 100, nanoseconds: 5)
+        let ties = [
+            MediaEntry(path: RawPath("/b/img10.jpg"), byteSize: 5, modificationTime: t),
+            MediaEntry(path: RawPath("/a/img2.jpg"), byteSize: 5, modificationTime: t),
+            MediaEntry(path: RawPath("/a/img2.jpg2"), byteSize: 7, modificationTime: later),
+            MediaEntry(path: RawPath(bytes: Array("/a/".utf8) + [0xFF] + Array(".jpg".utf8)), byteSize: 5, modificationTime: t),
+            MediaEntry(path: RawPath("/a/IMG2.jpg"), byteSize: 1, modificationTime: t),
+            MediaEntry(path: RawPath("/c/img2.jpg"), byteSize: 5, modificationTime: later),
+        ]
+        for sort in [SortOrder.date, .name, .size] {
+            for reverse in [false, true] {
+                XCTAssertEqual(EntryListing.sorted(ties, by: sort, reverse: reverse).map(\.path),
+                               ties.sorted(by: EntryListing.order(sort, reverse: reverse)).map(\.path), "\(sort) reverse \(reverse)")
+            }
+        }
+    }
+
+    func testListReadsPathsAndFindsEntriesWithoutCopying() {
+        let listing = EntryListing(catalog: EntryCatalog(sorted: entries), filter: nil, tab: .videos, query: "")
+        XCTAssertEqual(Array(listing.entries.paths), [RawPath("/p/clip.mp4"), RawPath("/p/ladder.webm")])
+        XCTAssertEqual(listing.entries.firstIndex(ofPath: RawPath("/p/ladder.webm")), 1)
+        XCTAssertNil(listing.entries.firstIndex(ofPath: RawPath("/p/LadyBird.JPG")))
+        XCTAssertTrue(EntryList().isEmpty)
+        XCTAssertEqual(listing.entries.catalogPosition(at: 1), 5)
+        XCTAssertNil(listing.entries.catalogPosition(at: 2))
+        XCTAssertEqual(listing.entries.index(ofCatalogPosition: 5), 1)
+        XCTAssertEqual(listing.entries.index(ofCatalogPosition: 1), 0)
+        XCTAssertNil(listing.entries.index(ofCatalogPosition: 3))
+        XCTAssertNil(listing.entries.index(ofCatalogPosition: 9))
+        let elsewhere = RawPath("/q/x.jpg")
+        XCTAssertEqual(listing.entries.gridOrdered([RawPath("/p/ladder.webm"), elsewhere, RawPath("/p/clip.mp4"), RawPath("/p/LadyBird.JPG")]),
+                       [RawPath("/p/clip.mp4"), RawPath("/p/ladder.webm"), elsewhere, RawPath("/p/LadyBird.JPG")])
+    }
+}
