@@ -1,0 +1,18 @@
+import TerminalUI
+import XCTest
+@testable import MediaPicker
+
+/// The "too small" notice must stay readable however little room it gets (the app's sheet
+/// inside a 20x6 terminal has only 16x4).
+@MainActor
+final class TooSmallNoticeTests: XCTestCase {
+    func testNoticeIsReadableWithoutEllipsesDownTo10Columns() async {
+        var h = await PickerHarness(names: ["a.jpg"])
+        for size in [Size(width: 20, height: 6), Size(width: 16, height: 4), Size(width: 10, height: 3)] {
+            h.size = size
+            let text = h.screen().text
+            XCTAssertTrue(text.lowercased().contains("too small"), "\(size)\n\(text)")
+            XCTAssertFalse(text.contains("…"), "no word is cut at \(size)\n\(text)")
+        }
+    }
+}
