@@ -15,4 +15,26 @@ final class TooSmallNoticeTests: XCTestCase {
             XCTAssertFalse(text.contains("…"), "no word is cut at \(size)\n\(text)")
         }
     }
+
+    /// Behind the notice nothing can be seen: Space, Enter and moves must not pick an unseen
+    /// entry (limit 1 would finish at once); only Esc acts, as the notice says.
+    func testOnlyEscActsWhileTheNoticeIsShown() async {
+        var h = await PickerHarness(names: ["a.jpg", "b.jpg"])
+        h.size = Size(width: 16, height: 4)
+        _ = h.screen()
+        h.press(.right, .character(" "), .enter)
+        XCTAssertTrue(h.delegate.calls.isEmpty, "picked while nothing was visible: \(h.delegate.calls)")
+        h.press(.escape)
+        XCTAssertEqual(h.delegate.names, [])
+    }
+
+    /// A search left open when the terminal shrank does not trap Esc.
+    func testEscStillLeavesASearchAndThenCancels() async {
+        var h = await PickerHarness(names: ["a.jpg", "b.jpg"])
+        h.press(.character("/"), .character("b"))
+        h.size = Size(width: 16, height: 4)
+        _ = h.screen()
+        h.press(.escape, .escape)
+        XCTAssertEqual(h.delegate.names, [])
+    }
 }
