@@ -24,10 +24,17 @@ struct MonoCellMatcher: Sendable {
             let sum: Float = table.weightedMasks[(g * n)..<((g + 1) * n)].reduce(0, +)
             densest = max(densest, sum / table.totalWeight)
         }
+        var choice = [Int](repeating: 0, count: cellCount)
+        // A flat picture has no range to stretch and gives the regression nothing to fit (every
+        // round scores infinity, so the blank first guess would win): draw its absolute lightness
+        // instead, so a solid white picture is solid ink rather than an empty tile.
+        if high - low < 1e-2 {
+            assign(target, gain: 1 / max(densest, 1e-3), offset: 0, into: &choice)
+            return choice
+        }
         var gain = max(high - low, 1e-3) / max(densest, 1e-3)
         var offset = low
 
-        var choice = [Int](repeating: 0, count: cellCount)
         var bestChoice = choice
         var bestError = Float.infinity
         for _ in 0..<max(1, iterations) {

@@ -13,6 +13,9 @@ extension PickerController {
                 return true
             }
             guard let action = KeyMap.action(for: key, editingSearch: search.isEditing, hasQuery: !search.text.isEmpty) else { return false }
+            // Behind the "too small" notice nothing is visible: only Esc (cancel, or first
+            // clearing a search) may act, or Space/Enter would pick an entry the user cannot see.
+            if lastSheet?.isTooSmall == true && action != .cancel && action != .clearSearch { return true }
             perform(action)
             return true
         case .mouse(let mouse):

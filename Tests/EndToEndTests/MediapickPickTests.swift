@@ -156,4 +156,17 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(try ChildProcess.run([binary, "--help"], stdout: out, stderr: err, timeout: 30), 0)
         XCTAssertTrue(String(decoding: try MediapickFixtures.read(out), as: UTF8.self).contains("--jpeg-quality"))
     }
+
+    /// A --preselect PATH that does not exist is an error before the terminal is taken over;
+    /// it used to become an invisible selection (counter 1) and Enter then picked nothing (exit 1).
+    func testMissingPreselectionIsAnErrorNamingTheOption() throws {
+        try files.picture("a.ppm")
+        let err = tmux.directory.appendingPathComponent("err").path
+        let status = try ChildProcess.run(["/usr/bin/setsid", "-w", binary, "--preselect", "/no/such.jpg", files.directory],
+                                          stdout: out, stderr: err, timeout: 30)
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(try MediapickFixtures.read(out), [])
+        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertEqual(message, "mediapick: --preselect /no/such.jpg: No such file or directory\n")
+    }
 }

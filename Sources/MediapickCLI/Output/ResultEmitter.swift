@@ -1,5 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import MediaDecoding
 import MediaPicker
+import TerminalUI
 
 /// The end of a pick: the results exported if asked, formatted, and written to stdout or
 /// `-o FILE`, and the exit status. Shared by pick mode and the app.
@@ -19,6 +23,25 @@ public enum ResultEmitter {
             try OutputSink.writeStandardOutput(bytes)
         }
         return .picked
+    }
+
+    /// Refuses destinations that cannot work (`-o` in a missing folder or onto a folder,
+    /// `--export` onto a file) before the picker opens, so a typo does not cost the picks.
+    public static func checkDestinations(_ options: PickOptions) throws(CommandError) {
+        var isDirectory = false
+        if let output = options.output {
+            let parent = output.parent
+            if FileBytes.exists(output, isDirectory: &isDirectory), isDirectory {
+                throw .system(what: "cannot write \(SafeText.visible(output.string))", errno: EISDIR)
+            }
+            guard FileBytes.exists(parent, isDirectory: &isDirectory) else {
+                throw .system(what: "cannot write \(SafeText.visible(output.string))", errno: ENOENT)
+            }
+            guard isDirectory else { throw .system(what: "cannot write \(SafeText.visible(output.string))", errno: ENOTDIR) }
+        }
+        if let directory = options.export, FileBytes.exists(directory, isDirectory: &isDirectory), !isDirectory {
+            throw .message("cannot export into \(SafeText.visible(directory.string)): not a folder")
+        }
     }
 }
 

@@ -18,11 +18,12 @@ public enum CandidateSources {
     /// Checks that every PATH operand exists (following symlinks), so a typo is an error
     /// before the terminal is taken over rather than an empty picker. Paths read from stdin
     /// are not checked here: a vanished one is simply left out, as `find | mediapick` expects.
-    public static func checkExist(_ paths: [RawPath]) throws(CommandError) {
+    /// `option` (e.g. `--preselect`) starts the message when the paths came from one.
+    public static func checkExist(_ paths: [RawPath], option: String? = nil) throws(CommandError) {
         for path in paths {
             var info = stat()
             if path.withCString({ stat($0, &info) }) != 0 {
-                throw .system(what: SafeText.visible(path.string), errno: errno)
+                throw .system(what: (option.map { $0 + " " } ?? "") + SafeText.visible(path.string), errno: errno)
             }
         }
     }

@@ -21,6 +21,9 @@ struct PickSession {
     static func open(_ options: PickOptions, name: String? = nil,
                      environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError) -> PickSession {
         try CandidateSources.checkExist(options.paths)
+        // A missing preselection would be an invisible selection that Enter turns into nothing.
+        try CandidateSources.checkExist(options.preselect, option: "--preselect")
+        try ResultEmitter.checkDestinations(options)
         let fromStandardInput = CandidateSources.useStandardInput(paths: options.paths)
         let sources = CandidateSources.sources(paths: options.paths, fromStandardInput: fromStandardInput)
         let title = name ?? CandidateSources.libraryName(paths: options.paths, fromStandardInput: fromStandardInput)
