@@ -32,6 +32,7 @@ extension CursesTerminal {
     private func event(status: Int32, code: wint_t) -> Event? {
         let decoded: DecodedInput
         switch status {
+        case OK where code == 27: decoded = escapeOrSequence()
         case OK: decoded = InputDecoder.decode(character: UInt32(code))
         case KEY_CODE_YES: decoded = InputDecoder.decode(keyCode: Int32(code))
         default: return nil
@@ -52,5 +53,25 @@ extension CursesTerminal {
         case .ignored:
             return nil
         }
+    }
+
+    /// After an ESC: a lone Esc, or the rest of a sequence curses did not recognise, whose
+    /// bytes are already waiting (they arrive in one write). Reading them here keeps an
+    /// unknown key from cancelling as Esc would.
+    private func escapeOrSequence() -> DecodedInput {
+        wtimeout(cnc_stdscr(), 0)
+        var code: wint_t = 0
+        let status = wget_wch(cnc_stdscr(), &code)
+        guard status == OK, code == 0x5B || code == 0x4F else {
+            // Not a sequence: put back what came (a key code, or Alt+character's character).
+            if status == KEY_CODE_YES { ungetch(Int32(code)) } else if status == OK { unget_wch(wchar_t(code)) }
+            return .event(.key(.escape))
+        }
+        var tail = [UInt32(code)]
+        while !InputDecoder.escapeTailIsComplete(tail), tail.count < 32 {
+            guard wget_wch(cnc_stdscr(), &code) == OK else { break }
+            tail.append(UInt32(code))
+        }
+        return InputDecoder.decode(escapeTail: tail)
     }
 }

@@ -53,6 +53,35 @@ enum InputDecoder {
         KEY_ENTER: .enter, KEY_BTAB: .backTab,
     ]
 
+    /// True when `tail` (the bytes after an ESC, starting `[` or `O`) is a whole sequence:
+    /// SS3 (`O`) takes one more byte; CSI (`[`) ends at a byte in 0x40...0x7E.
+    static func escapeTailIsComplete(_ tail: [UInt32]) -> Bool {
+        guard let first = tail.first, tail.count > 1 else { return false }
+        if first == 0x4F { return true }
+        return (0x40...0x7E).contains(tail[tail.count - 1])
+    }
+
+    /// The key of an escape sequence curses did not recognise (TERM names a different
+    /// terminal than the one in use): the common cursor and editing keys in their xterm and
+    /// VT220 forms; anything else is ignored rather than taken for Esc.
+    static func decode(escapeTail tail: [UInt32]) -> DecodedInput {
+        let text = String(String.UnicodeScalarView(tail.compactMap(Unicode.Scalar.init)))
+        return escapeSequences[text].map { .event(.key($0)) } ?? .ignored
+    }
+
+    private static let escapeSequences: [String: Key] = {
+        var table: [String: Key] = [
+            "[1~": .home, "[7~": .home, "[4~": .end, "[8~": .end, "[5~": .pageUp, "[6~": .pageDown,
+            "[2~": .insert, "[3~": .delete, "[Z": .backTab,
+        ]
+        let finals: [(String, Key)] = [("A", .up), ("B", .down), ("C", .right), ("D", .left), ("H", .home), ("F", .end)]
+        for (final, key) in finals {
+            table["[" + final] = key
+            table["O" + final] = key
+        }
+        return table
+    }()
+
     /// A mouse report's button state as an event kind; nil for motion and buttons not used.
     static func mouseKind(_ state: mmask_t) -> MouseEvent.Kind? {
         let table: [(mmask_t, MouseEvent.Kind)] = [

@@ -19,7 +19,8 @@ public struct GridLayout: Hashable, Sendable {
     /// when the area is smaller than one slot.
     public init(area: Rect, preferredTile: Size? = nil) {
         self.area = area
-        let wanted = preferredTile ?? GridLayout.defaultTile
+        // A request below the smallest drawable tile gets that tile, not a "too small" notice.
+        let wanted = (preferredTile ?? GridLayout.defaultTile).atLeast(GridLayout.minimumTile)
         tile = Size(width: max(0, min(wanted.width, area.width - 2)), height: max(0, min(wanted.height, area.height - 1)))
     }
 
@@ -68,4 +69,9 @@ public struct GridLayout: Hashable, Sendable {
         if focusRow >= top + rows { top = focusRow - rows + 1 }
         return max(0, min(top, max(0, totalRows - rows)))
     }
+}
+
+extension Size {
+    /// This size, grown where it is below `minimum`.
+    func atLeast(_ minimum: Size) -> Size { Size(width: max(width, minimum.width), height: max(height, minimum.height)) }
 }

@@ -28,7 +28,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let path, let code): return "\(path): \(String(cString: strerror(code)))"
         case .notMedia(let path): return "\(path): not an image or video"
         case .decode(let path, let error): return "\(path): \(error)"
-        case .failedBefore(let path): return "\(path): could not be read before (see the thumbnail cache's fail/ folder)"
+        case .failedBefore(let path): return "\(path): cannot be read (it failed before; --no-cache tries again and says why)"
         case .cancelled: return "cancelled"
         }
     }

@@ -50,6 +50,18 @@ final class MediapickAppTests: XCTestCase {
         XCTAssertTrue(message.hasPrefix("mediapick: ") && message.contains("missing.jpg"), message)
         XCTAssertEqual(message.filter { $0 == "\n" }.count, 1)
     }
+
+    /// A failed write to stdout is said once on stderr; it used to be exit 2 without a word.
+    func testThumbSaysWhenStdoutCannotBeWritten() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        let a = try files.picture("a.ppm"), b = try files.picture("b.ppm")
+        let err = files.directory + "/.err"
+        let status = try ChildProcess.run([binary, "thumb", "--size", "6x2", a, b], stdout: "/dev/full", stderr: err, timeout: 30)
+        XCTAssertEqual(status, 2)
+        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertEqual(message, "mediapick: cannot write to stdout: No space left on device\n")
+    }
 }
 
 /// The demo's temporary library is removed however the program ends.

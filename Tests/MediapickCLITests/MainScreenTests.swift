@@ -80,6 +80,19 @@ final class MainScreenTests: XCTestCase {
         XCTAssertTrue(backend.text.contains("apple.png"))
     }
 
+    /// A newline in a chosen name broke the list onto two rows; it shows as `\n`, as in the sheet.
+    func testControlCharactersInChosenNamesStayOnOneRow() async throws {
+        let bytes = try PNGEncoder.encode(PixelImage(width: 4, height: 4, fill: (9, 9, 9, 255)))
+        try Data(bytes).write(to: folder.appendingPathComponent("zz\nline.png"))
+        let (host, backend, shelf) = await makeScreen()
+        host.send(.key(.enter))
+        for key: Key in [.end, .character(" "), .enter] { host.send(.key(key)) }
+        await shelf.waitUntilIdle()
+        host.render()
+        XCTAssertTrue(backend.text.contains("▸ ./zz\\nline.png"), backend.text)
+        XCTAssertFalse(backend.screen.lines.contains { $0.hasPrefix("line.png") }, backend.text)
+    }
+
     func testPickingAddsToTheListAndGridAndPickingAgainAddsMore() async {
         let (host, backend, shelf) = await makeScreen()
         host.send(.key(.enter))

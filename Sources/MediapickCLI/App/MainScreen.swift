@@ -61,9 +61,10 @@ public struct MainScreen: View {
                 Text("Chosen (\(chosen.count)):").bold()
                 ForEach(Self.visibleRange(count: chosen.count, focus: focus, rows: Self.listRows), id: \.self) { index in
                     if index == focus {
-                        Text("▸ " + chosen[index].result.path.string).reverse()
+                        // SafeText: a newline in a name would otherwise break the row in two.
+                        Text("▸ " + SafeText.visible(chosen[index].result.path.string)).reverse()
                     } else {
-                        Text("  " + chosen[index].result.path.string)
+                        Text("  " + SafeText.visible(chosen[index].result.path.string))
                     }
                 }
             }
@@ -89,7 +90,7 @@ public struct MainScreen: View {
     }
 
     private func caption(for file: ChosenFile) -> Text {
-        let name = Text(file.result.path.lastComponent.string)
+        let name = Text(SafeText.visible(file.result.path.lastComponent.string))
         return chosen.firstIndex(of: file) == focus ? name.reverse() : name
     }
 

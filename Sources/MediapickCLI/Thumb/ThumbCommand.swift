@@ -21,14 +21,24 @@ public enum ThumbCommand {
         let cache = options.diskCache ? ThumbnailDiskCache.standard(environment: environment) : nil
         let captions = options.files.count > 1
         var failed = false
+        var stdoutFailed = false
         await forEachInOrder(options.files, width: ProcessInfo.processInfo.activeProcessorCount) { path in
             Result { () throws(ThumbnailError) -> CellImage in try Thumbnailer.thumbnail(for: path, options: art, cache: cache) }
         } emit: { path, result in
             switch result {
             case .success(let image):
+                guard !stdoutFailed else { return }  // said once; the rest would fail the same way
                 var text = captions ? SafeText.visible(path.string) + "\n" : ""
                 text += ANSIWriter.text(image)
-                if (try? OutputSink.writeStandardOutput(Array(text.utf8))) == nil { failed = true }
+                do throws(CommandError) {
+                    try OutputSink.writeStandardOutput(Array(text.utf8))
+                } catch {
+                    failed = true
+                    stdoutFailed = true
+                    // A reader that left (`| head`) is the ordinary end of a pipe, not news.
+                    if case .system(_, let code) = error, code == EPIPE { return }
+                    Diagnostics.report(error.description)
+                }
             case .failure(let error):
                 Diagnostics.report(error.description)
                 failed = true
