@@ -13,7 +13,7 @@ struct PreviewView {
         buffer.fill(area)
         let picture = Self.imageRect(in: area)
         switch image {
-        case .ready(let cells): TileView.blit(cells, into: picture, of: &buffer)
+        case .ready(let cells): buffer.draw(cells, centeredIn: picture)
         case .loading: write(theme.glyphs.ellipsis, centredIn: picture, of: &buffer, style: theme.placeholder)
         case .failed(let error): write(theme.glyphs.warning + " " + SafeText.visible(error.description), centredIn: picture, of: &buffer, style: theme.warning)
         }

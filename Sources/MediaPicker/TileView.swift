@@ -45,14 +45,14 @@ struct TileView {
 
     private func drawThumbnail(in rect: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         if entry.isUnreadable {
-            centered([theme.glyphs.warning, "no access"], in: rect, of: &buffer, style: theme.warning)
+            buffer.write(centered: [theme.glyphs.warning, "no access"], in: rect, style: theme.warning)
             return
         }
         switch thumbnail {
         case .ready(let image):
-            Self.blit(image, into: rect, of: &buffer)
+            buffer.draw(image, centeredIn: rect)
         case .loading:
-            centered([theme.glyphs.ellipsis], in: rect, of: &buffer, style: theme.placeholder)
+            buffer.write(centered: [theme.glyphs.ellipsis], in: rect, style: theme.placeholder)
         case .failed(let error):
             let word: String
             switch error {
@@ -61,28 +61,7 @@ struct TileView {
             case .notMedia: word = "not media"
             default: word = "broken"
             }
-            centered([theme.glyphs.warning, word], in: rect, of: &buffer, style: theme.warning)
-        }
-    }
-
-    /// Draws cell art centred in `rect` (clipped if larger).
-    static func blit(_ image: CellImage, into rect: Rect, of buffer: inout ScreenBuffer) {
-        let left = rect.x + max(0, (rect.width - image.columns) / 2)
-        let top = rect.y + max(0, (rect.height - image.rows) / 2)
-        for row in 0..<min(image.rows, rect.height) {
-            for column in 0..<min(image.columns, rect.width) {
-                let cell = image[column, row]
-                buffer[left + column, top + row] = Cell(text: String(Character(cell.glyph)), width: 1,
-                                                        style: Style(foreground: cell.foreground, background: cell.background))
-            }
-        }
-    }
-
-    private func centered(_ lines: [String], in rect: Rect, of buffer: inout ScreenBuffer, style: Style) {
-        let top = rect.y + max(0, (rect.height - lines.count) / 2)
-        for (i, line) in lines.enumerated() where top + i < rect.maxY {
-            let x = rect.x + max(0, (rect.width - DisplayWidth.of(line)) / 2)
-            buffer.write(line, at: Point(x: x, y: top + i), style: style, clip: rect)
+            buffer.write(centered: [theme.glyphs.warning, word], in: rect, style: theme.warning)
         }
     }
 }

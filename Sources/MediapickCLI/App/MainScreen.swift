@@ -78,9 +78,9 @@ public struct MainScreen: View {
                 VStack(alignment: .center) {
                     Canvas(height: tile.rows) { rect, buffer in
                         switch thumbnails[file.result.path] {
-                        case .ready(let image)?: CellBlit.draw(image, centeredIn: rect, of: &buffer)
-                        case .unavailable?: CellBlit.centre("no preview", in: rect, of: &buffer)
-                        case nil: CellBlit.centre("…", in: rect, of: &buffer)
+                        case .ready(let image)?: buffer.draw(image, centeredIn: rect)
+                        case .unavailable?: buffer.write(centered: ["no preview"], in: rect, style: Style(attributes: [.dim]))
+                        case nil: buffer.write(centered: ["…"], in: rect, style: Style(attributes: [.dim]))
                         }
                     }
                     caption(for: file)

@@ -1,0 +1,28 @@
+import CellArt
+import TerminalUI
+
+extension ScreenBuffer {
+    /// Draws cell art centred in `rect`, clipped to it: how thumbnails reach the screen, in
+    /// the sheet's tiles and preview and on the app's main screen alike.
+    public mutating func draw(_ image: CellImage, centeredIn rect: Rect) {
+        let left = rect.x + max(0, (rect.width - image.columns) / 2)
+        let top = rect.y + max(0, (rect.height - image.rows) / 2)
+        for row in 0..<min(image.rows, rect.height) {
+            for column in 0..<min(image.columns, rect.width) {
+                let cell = image[column, row]
+                self[left + column, top + row] = Cell(text: String(Character(cell.glyph)), width: 1,
+                                                      style: Style(foreground: cell.foreground, background: cell.background))
+            }
+        }
+    }
+
+    /// Writes `lines` centred in `rect`, one under the other, clipped to it (placeholders and
+    /// badges in place of a picture).
+    public mutating func write(centered lines: [String], in rect: Rect, style: Style) {
+        let top = rect.y + max(0, (rect.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < rect.maxY {
+            let x = rect.x + max(0, (rect.width - DisplayWidth.of(line)) / 2)
+            write(line, at: Point(x: x, y: top + i), style: style, clip: rect)
+        }
+    }
+}
