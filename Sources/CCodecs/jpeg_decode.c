@@ -1,6 +1,10 @@
 // JPEG decoding with DCT scaling straight into the linear-light reducer.
 #include "jpeg_common.h"
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 // A progressive file with thousands of tiny scans costs time for nothing: refuse it.
 #define MAX_SCANS 1000
@@ -33,8 +37,109 @@ static void cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width, int inve
     }
 }
 
+// Reads the file from its descriptor in 64 KB chunks, after `head` (its first bytes, already
+// read by the caller), so that a big JPEG never sits in memory whole: fresh memory costs a
+// page fault per 4 KB, which for a one-off thumbnail is a measurable part of the run.
+#define FILE_CHUNK 65536
+
+typedef struct {
+    struct jpeg_source_mgr pub;
+    int fd;
+    const uint8_t *head;
+    size_t head_len;
+    int head_served;
+    off_t offset;      // where the next read starts
+    int read_errno;    // set when a read failed (the decode then stops as truncated)
+    uint8_t *chunk;
+} file_source;
+
+static const JOCTET fake_eoi[2] = { 0xFF, JPEG_EOI };
+
+static void file_init(j_decompress_ptr cinfo) { (void)cinfo; }
+
+static boolean file_fill(j_decompress_ptr cinfo) {
+    file_source *src = (file_source *)cinfo->src;
+    if (!src->head_served) {
+        src->head_served = 1;
+        src->pub.next_input_byte = src->head;
+        src->pub.bytes_in_buffer = src->head_len;
+        src->offset = (off_t)src->head_len;
+        if (src->head_len > 0) return TRUE;
+    }
+    ssize_t n;
+    do {
+        n = pread(src->fd, src->chunk, FILE_CHUNK, src->offset);
+    } while (n < 0 && errno == EINTR);
+    if (n <= 0) {
+        if (n < 0) src->read_errno = errno;
+        // As libjpeg's own sources do: warn, then end the image with a fake EOI marker.
+        WARNMS(cinfo, JWRN_JPEG_EOF);
+        src->pub.next_input_byte = fake_eoi;
+        src->pub.bytes_in_buffer = 2;
+        return TRUE;
+    }
+    src->offset += n;
+    src->pub.next_input_byte = src->chunk;
+    src->pub.bytes_in_buffer = (size_t)n;
+    return TRUE;
+}
+
+static void file_skip(j_decompress_ptr cinfo, long count) {
+    struct jpeg_source_mgr *src = cinfo->src;
+    if (count <= 0) return;
+    while (count > (long)src->bytes_in_buffer) {
+        count -= (long)src->bytes_in_buffer;
+        (void)(*src->fill_input_buffer)(cinfo);
+    }
+    src->next_input_byte += (size_t)count;
+    src->bytes_in_buffer -= (size_t)count;
+}
+
+static void file_term(j_decompress_ptr cinfo) { (void)cinfo; }
+
+static void file_src(j_decompress_ptr cinfo, file_source *src) {
+    src->pub.init_source = file_init;
+    src->pub.fill_input_buffer = file_fill;
+    src->pub.skip_input_data = file_skip;
+    src->pub.resync_to_restart = jpeg_resync_to_restart;
+    src->pub.term_source = file_term;
+    src->pub.next_input_byte = NULL;
+    src->pub.bytes_in_buffer = 0;
+    cinfo->src = &src->pub;
+}
+
+static cc_status decode(const uint8_t *data, size_t len, file_source *file, int target_w, int target_h,
+                        long pixel_limit, cc_image *out, char *msg, size_t msglen);
+
 cc_status cc_jpeg_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                          cc_image *out, char *msg, size_t msglen) {
+    return decode(data, len, NULL, target_w, target_h, pixel_limit, out, msg, msglen);
+}
+
+cc_status cc_jpeg_decode_file(int fd, const uint8_t *head, size_t head_len, int target_w, int target_h,
+                              long pixel_limit, cc_image *out, char *msg, size_t msglen) {
+    file_source src;
+    memset(&src, 0, sizeof src);
+    src.fd = fd;
+    src.head = head;
+    src.head_len = head_len;
+    src.chunk = malloc(FILE_CHUNK);
+    if (!src.chunk) {
+        out->width = out->height = 0;
+        out->pixels = NULL;
+        cc_set_msg(msg, msglen, "out of memory");
+        return CC_NO_MEMORY;
+    }
+    cc_status status = decode(NULL, 0, &src, target_w, target_h, pixel_limit, out, msg, msglen);
+    free(src.chunk);
+    if (src.read_errno && status == CC_TRUNCATED) {
+        snprintf(msg, msglen, "read error: %s", strerror(src.read_errno));
+    }
+    return status;
+}
+
+static cc_status decode(const uint8_t *data, size_t len, file_source *file, int target_w, int target_h,
+                        long pixel_limit, cc_image *out, char *msg, size_t msglen) {
     struct jpeg_decompress_struct cinfo;
     cc_jpeg_error err;
     scan_guard guard;
@@ -62,8 +167,12 @@ cc_status cc_jpeg_decode(const uint8_t *data, size_t len, int target_w, int targ
     guard.pub.progress_monitor = check_scans;
     guard.err = &err;
     cinfo.progress = &guard.pub;
-    if (len > (size_t)0xffffffffUL) len = 0xffffffffUL;
-    jpeg_mem_src(&cinfo, data, (unsigned long)len);
+    if (file) {
+        file_src(&cinfo, file);
+    } else {
+        if (len > (size_t)0xffffffffUL) len = 0xffffffffUL;
+        jpeg_mem_src(&cinfo, data, (unsigned long)len);
+    }
     if (jpeg_read_header(&cinfo, TRUE) != JPEG_HEADER_OK) {
         cc_set_msg(msg, msglen, "no image in the JPEG data");
         jpeg_destroy_decompress(&cinfo);

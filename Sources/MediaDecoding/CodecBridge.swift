@@ -9,14 +9,34 @@ enum CodecBridge {
     /// Runs `decoder` over `data` for `options`; `name` labels messages.
     static func decode(_ decoder: Decoder, _ name: String, data: ArraySlice<UInt8>,
                        options: DecodeOptions) throws(DecodeError) -> PixelImage {
+        try run(name, options: options) { width, height, limit, image, msg, msgLength in
+            data.withUnsafeBufferPointer { bytes in
+                decoder(bytes.baseAddress, bytes.count, width, height, limit, image, msg, msgLength)
+            }
+        }
+    }
+
+    /// Decodes the JPEG open in `file`, whose first bytes `head` the caller has read, in small
+    /// chunks (never holding the whole file).
+    static func decodeJPEG(file: FileIO.OpenFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
+        try run("JPEG", options: options) { width, height, limit, image, msg, msgLength in
+            head.withUnsafeBufferPointer { bytes in
+                cc_jpeg_decode_file(file.fd, bytes.baseAddress, bytes.count, width, height, limit, image, msg, msgLength)
+            }
+        }
+    }
+
+    /// Calls a C decoder with the target size, pixel limit, an image and a message buffer,
+    /// and turns what it returns into a `PixelImage` or a `DecodeError`.
+    private static func run(
+        _ name: String, options: DecodeOptions,
+        _ call: (Int32, Int32, Int, UnsafeMutablePointer<cc_image>, UnsafeMutablePointer<CChar>, Int) -> cc_status
+    ) throws(DecodeError) -> PixelImage {
         var image = cc_image()
         var message = [CChar](repeating: 0, count: 256)
-        let status = data.withUnsafeBufferPointer { bytes in
-            message.withUnsafeMutableBufferPointer { msg in
-                decoder(bytes.baseAddress, bytes.count,
-                        Int32(clamping: options.targetWidth ?? 0), Int32(clamping: options.targetHeight ?? 0),
-                        options.pixelLimit, &image, msg.baseAddress, msg.count)
-            }
+        let status = message.withUnsafeMutableBufferPointer { msg in
+            call(Int32(clamping: options.targetWidth ?? 0), Int32(clamping: options.targetHeight ?? 0),
+                 options.pixelLimit, &image, msg.baseAddress!, msg.count)
         }
         if status == CC_OK { return take(&image) }
         cc_image_free(&image)

@@ -32,10 +32,19 @@ public enum ImageDecoder {
         return try ImageHeader.info(format, r, isWholeFile: true)
     }
 
-    /// Decodes the image at `path` to RGBA, at about the requested size.
+    /// Decodes the image at `path` to RGBA, at about the requested size. A JPEG is read in
+    /// chunks as it decodes; the other formats are read whole first.
     public static func decode(path: RawPath, options: DecodeOptions = DecodeOptions()) throws(DecodeError) -> PixelImage {
-        try decode(data: FileIO.readAll(path), options: options)
+        let file = try FileIO.OpenFile(path)
+        let head = try file.read(at: 0, count: streamedHeadLength)
+        if head.count < file.size, FormatSniffer.sniff(ByteReader(head)) == .jpeg {
+            return try JPEGDecoder.decode(file: file, head: head, options: options)
+        }
+        return try decode(data: head.count < file.size ? file.readAll() : head, options: options)
     }
+
+    /// How much of a file `decode(path:)` reads before it knows the format.
+    static let streamedHeadLength = 65_536
 
     /// Decodes an image held in memory.
     public static func decode(data: [UInt8], options: DecodeOptions = DecodeOptions()) throws(DecodeError) -> PixelImage {

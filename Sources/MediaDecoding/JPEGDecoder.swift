@@ -3,17 +3,37 @@ import CCodecs
 /// JPEG: the EXIF thumbnail when it is big enough for the target, else the main image at
 /// the smallest DCT scale that covers twice the target; then the EXIF orientation.
 enum JPEGDecoder {
+    /// Decodes a JPEG held in memory.
     static func decode(_ data: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
-        let header = JPEGHeader(ByteReader(data))
+        try decode(header: JPEGHeader(ByteReader(data)), options: options,
+                   bytes: { range in range.upperBound <= data.count ? data[range] : nil },
+                   main: { () throws(DecodeError) in try CodecBridge.decode(cc_jpeg_decode, "JPEG", data: data[...], options: options) })
+    }
+
+    /// Decodes the JPEG open in `file`, whose first bytes are `head`: the markers are read
+    /// piece by piece and the image in small chunks, so the file is never in memory whole.
+    static func decode(file: FileIO.OpenFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
+        let bytes = { (range: Range<Int>) -> ArraySlice<UInt8>? in
+            if range.upperBound <= head.count { return head[range] }
+            return (try? file.read(at: range.lowerBound, count: range.count)).map { $0[...] }
+        }
+        let header = JPEGHeader { offset, count in bytes(offset..<(offset + count)).map { ByteReader(Array($0)) } }
+        return try decode(header: header, options: options, bytes: bytes,
+                          main: { () throws(DecodeError) in try CodecBridge.decodeJPEG(file: file, head: head, options: options) })
+    }
+
+    /// The steps both sources share: the pixel limit, the EXIF thumbnail when it will do,
+    /// else `main()`, then the orientation. `bytes` reads a range of the file.
+    private static func decode(header: JPEGHeader?, options: DecodeOptions, bytes: (Range<Int>) -> ArraySlice<UInt8>?,
+                               main: () throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
         if let h = header { try options.checkLimit(width: h.width, height: h.height) }
         var image: PixelImage?
-        if let h = header, let range = h.exifThumbnail, options.targetWidth != nil || options.targetHeight != nil {
-            image = thumbnail(data[range], main: h, options: options)
+        if let h = header, let range = h.exifThumbnail, options.targetWidth != nil || options.targetHeight != nil,
+           let thumbnailBytes = bytes(range) {
+            image = thumbnail(thumbnailBytes, main: h, options: options)
         }
         let decoded: PixelImage
-        if let image { decoded = image } else {
-            decoded = try CodecBridge.decode(cc_jpeg_decode, "JPEG", data: data[...], options: options)
-        }
+        if let image { decoded = image } else { decoded = try main() }
         let orientation = header?.orientation ?? 1
         return options.applyOrientation ? decoded.applyingOrientation(orientation) : decoded
     }

@@ -14,6 +14,11 @@
 cc_status cc_jpeg_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                          cc_image *out, char *msg, size_t msglen);
 
+/// The same, reading the file open on `fd` in small chunks after `head` (its first
+/// `head_len` bytes, already read), so the file is never held in memory whole.
+cc_status cc_jpeg_decode_file(int fd, const uint8_t *head, size_t head_len, int target_w, int target_h,
+                              long pixel_limit, cc_image *out, char *msg, size_t msglen);
+
 /// PNG through libpng (every colour type and depth); non-interlaced images are streamed row by row.
 cc_status cc_png_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                         cc_image *out, char *msg, size_t msglen);
