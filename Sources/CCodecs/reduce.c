@@ -10,16 +10,17 @@ static float srgb_to_linear[256];
 static uint8_t linear_to_srgb[LIN_STEPS + 1];
 static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
 
+static double srgb_decode(double c) { return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4); }
+
 static void build_tables(void) {
-    for (int i = 0; i < 256; i++) {
-        double c = i / 255.0;
-        srgb_to_linear[i] = (float)(c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4));
-    }
-    for (int i = 0; i <= LIN_STEPS; i++) {
-        double l = (double)i / LIN_STEPS;
-        double s = l <= 0.0031308 ? l * 12.92 : 1.055 * pow(l, 1.0 / 2.4) - 0.055;
-        long v = lround(s * 255.0);
-        linear_to_srgb[i] = (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
+    for (int i = 0; i < 256; i++) srgb_to_linear[i] = (float)srgb_decode(i / 255.0);
+    // linear_to_srgb[i] is sRGB(i / LIN_STEPS) rounded to 8 bits. Value k - 1 ends where the
+    // decoded midpoint (k - 0.5) / 255 lies, so 255 pow() calls fill the table instead of
+    // one per step (this runs in every `mediapick thumb` process).
+    int step = 0;
+    for (int k = 1; k <= 256; k++) {
+        int end = k == 256 ? LIN_STEPS + 1 : (int)ceil(srgb_decode((k - 0.5) / 255.0) * LIN_STEPS - 1e-9);
+        for (; step < end && step <= LIN_STEPS; step++) linear_to_srgb[step] = (uint8_t)(k - 1);
     }
 }
 

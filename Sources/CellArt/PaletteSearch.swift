@@ -1,56 +1,64 @@
-/// Nearest palette entries to a working-space colour, eight entries at a time in SIMD lanes.
-/// (Remembering answers per render was tried: hashing cost more than it saved on photos.)
-struct PaletteSearch {
+/// Nearest palette entries to a working-space colour.
+///
+/// The entries are kept sorted by their first lane (lightness). A search starts at the
+/// target's lightness and walks outwards, nearer side first, and stops once the lightness
+/// difference alone exceeds the distance of the worst answer kept: a 256-colour palette
+/// then costs a dozen or two distance computations instead of 240. (Remembering answers per
+/// render was tried: hashing cost more than it saved on photos. A SIMD scan of all entries
+/// cost about five times this.) Ties go to the lower entry index.
+struct PaletteSearch: Sendable {
     /// How many nearest entries to return (1 or 2).
     let count: Int
-    /// The entries' four lanes, eight entries per vector, padded with far-away entries.
-    private let lanes: [(x: SIMD8<Float>, y: SIMD8<Float>, z: SIMD8<Float>, w: SIMD8<Float>)]
+    /// The entries sorted by `x`, and each one's index in the palette given.
+    private let sorted: [SIMD4<Float>]
+    private let indices: [Int32]
 
     init(entries: [SIMD4<Float>], count: Int) {
         self.count = min(max(count, 1), 2)
-        var lanes: [(x: SIMD8<Float>, y: SIMD8<Float>, z: SIMD8<Float>, w: SIMD8<Float>)] = []
-        for start in stride(from: 0, to: entries.count, by: 8) {
-            var x = SIMD8<Float>(repeating: 1e6), y = x, z = x, w = x
-            for lane in 0..<8 where start + lane < entries.count {
-                let e = entries[start + lane]
-                x[lane] = e.x; y[lane] = e.y; z[lane] = e.z; w[lane] = e.w
-            }
-            lanes.append((x, y, z, w))
-        }
-        self.lanes = lanes
+        let order = entries.indices.sorted { (entries[$0].x, $0) < (entries[$1].x, $1) }
+        sorted = order.map { entries[$0] }
+        indices = order.map { Int32($0) }
     }
 
     /// The nearest entry, and the second nearest when `count` is 2 (else the nearest again).
+    /// Distances are squared Euclidean over the four lanes.
     func nearest(to target: SIMD4<Float>) -> (Int, Int) {
-        let tx = SIMD8<Float>(repeating: target.x), ty = SIMD8<Float>(repeating: target.y)
-        let tz = SIMD8<Float>(repeating: target.z), tw = SIMD8<Float>(repeating: target.w)
-        var best = SIMD8<Float>(repeating: .infinity), second = best
-        var bestIndex = SIMD8<Int32>(repeating: 0), secondIndex = bestIndex
-        var index = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
-        for v in lanes {
-            let dx = v.x - tx, dy = v.y - ty, dz = v.z - tz, dw = v.w - tw
-            let d = dx * dx + dy * dy + dz * dz + dw * dw
-            let beatsBest = d .< best, beatsSecond = d .< second
-            second.replace(with: best, where: beatsBest)
-            secondIndex.replace(with: bestIndex, where: beatsBest)
-            second.replace(with: d, where: beatsSecond .& .!beatsBest)
-            secondIndex.replace(with: index, where: beatsSecond .& .!beatsBest)
-            best.replace(with: d, where: beatsBest)
-            bestIndex.replace(with: index, where: beatsBest)
-            index &+= 8
+        let n = sorted.count
+        guard n > 0 else { return (0, 0) }
+        // The first entry at or above the target's lightness.
+        var low = 0, high = n
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid].x < target.x { low = mid + 1 } else { high = mid }
         }
-        // The two best of the sixteen lane candidates.
-        var first = (Float.infinity, 0), runnerUp = (Float.infinity, 0)
-        for lane in 0..<8 {
-            for (d, i) in [(best[lane], Int(bestIndex[lane])), (second[lane], Int(secondIndex[lane]))] {
-                if d < first.0 || (d == first.0 && i < first.1) {
-                    runnerUp = first
-                    first = (d, i)
-                } else if d < runnerUp.0 || (d == runnerUp.0 && i < runnerUp.1) {
-                    runnerUp = (d, i)
+        var up = low, down = low - 1
+        var first = (d: Float.infinity, i: Int32.max), second = first
+        let keepTwo = count == 2
+        sorted.withUnsafeBufferPointer { entries in
+            indices.withUnsafeBufferPointer { index in
+                while true {
+                    let upGap = up < n ? entries[up].x - target.x : .infinity
+                    let downGap = down >= 0 ? target.x - entries[down].x : .infinity
+                    let goUp = upGap <= downGap
+                    let gap = goUp ? upGap : downGap
+                    // Everything left is at least `gap` away in lightness alone.
+                    guard gap < .infinity, !(gap * gap > (keepTwo ? second.d : first.d)) else { break }
+                    let e = goUp ? up : down
+                    if goUp { up += 1 } else { down -= 1 }
+                    let diff = entries[e] - target
+                    let d = diff.x * diff.x + diff.y * diff.y + diff.z * diff.z + diff.w * diff.w
+                    let i = index[e]
+                    if d < first.d || (d == first.d && i < first.i) {
+                        second = first
+                        first = (d, i)
+                    } else if keepTwo && (d < second.d || (d == second.d && i < second.i)) {
+                        second = (d, i)
+                    }
                 }
             }
         }
-        return (first.1, count == 1 || runnerUp.0 == .infinity ? first.1 : runnerUp.1)
+        // A target with NaN lanes matches nothing; entry 0 keeps the cell drawable.
+        guard first.i != .max else { return (0, 0) }
+        return (Int(first.i), !keepTwo || second.i == .max ? Int(first.i) : Int(second.i))
     }
 }
