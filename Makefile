@@ -14,6 +14,11 @@ TEST_PACKAGES := tmux ncurses-term imagemagick webp libheif-examples file ffmpeg
 # Peers measured side by side by the benchmark.
 BENCH_PACKAGES := chafa timg jp2a libjpeg-turbo-progs hyperfine imagemagick python3-pip webp fonts-dejavu-core
 
+# Release builds link the Swift runtime statically: the binary then runs without the
+# toolchain's libraries installed, and starts in about half the time (the Swift runtime's
+# shared libraries are the bulk of a short command's start-up; see docs/performance.md).
+RELEASE := -c release --static-swift-stdlib
+
 .PHONY: all deps test-deps bench-deps build debug demo test install uninstall bench quality fuzz clean
 
 all: build
@@ -37,7 +42,7 @@ bench-deps: deps
 	$(call apt_install,$(BENCH_PACKAGES))
 
 build: deps
-	$(SWIFT) build -c release --product mediapick
+	$(SWIFT) build $(RELEASE) --product mediapick
 
 debug: deps
 	$(SWIFT) build
@@ -50,13 +55,14 @@ test: test-deps
 	$(SWIFT) test --skip-build
 
 bench: bench-deps
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE) --product mediapick
+	$(SWIFT) build $(RELEASE) --product mediapick-bench
 	.build/release/mediapick-bench $(BENCH_ARGS)
 
 # Cell-art quality beside chafa, scored by ../shared/tools/artscore.py (see docs/performance.md).
 quality: bench-deps
 	python3 -m pip install -q pillow scikit-image numpy
-	$(SWIFT) build -c release --product mediapick-bench
+	$(SWIFT) build $(RELEASE) --product mediapick-bench
 	scripts/quality --skimage $(QUALITY_ARGS)
 
 # Coverage-guided fuzzing of the decoders (see docs/fuzzing.md).

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// CIELAB (D65) conversions, scaled by 1/100 so its range is close to OKLab's.
 ///

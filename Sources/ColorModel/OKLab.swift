@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A colour in Björn Ottosson's OKLab space, where Euclidean distance follows perceived difference.
 public struct OKLab: Hashable, Sendable {

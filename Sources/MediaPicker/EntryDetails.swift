@@ -18,7 +18,7 @@ enum EntryDetails {
         var value = Double(count) / 1000
         var unit = 0
         while value >= 999.95 && unit < units.count - 1 { value /= 1000; unit += 1 }
-        return (value < 9.95 ? String(format: "%.1f", value) : String(Int(value.rounded()))) + " " + units[unit]
+        return (value < 9.95 ? NumberText.fixed(value, places: 1) : String(Int(value.rounded()))) + " " + units[unit]
     }
 
     /// `2026-01-02 13:04` in local time.
@@ -26,8 +26,9 @@ enum EntryDetails {
         var seconds = time_t(time.seconds)
         var parts = tm()
         localtime_r(&seconds, &parts)
-        return String(format: "%04d-%02d-%02d %02d:%02d", Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1,
-                      Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min))
+        let two = { (n: Int32) in NumberText.padded(Int(n), 2) }
+        return "\(NumberText.padded(Int(parts.tm_year) + 1900, 4))-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday)) "
+            + "\(two(parts.tm_hour)):\(two(parts.tm_min))"
     }
 
     /// `4000×3000`, or nil when not known.
@@ -53,4 +54,8 @@ enum EntryDetails {
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

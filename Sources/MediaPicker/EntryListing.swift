@@ -95,4 +95,8 @@ public struct EntryListing: Sendable {
     }
 }
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif

@@ -1,5 +1,5 @@
-import Foundation
 import MediaDecoding
+import Synchronization
 
 /// Where a library's candidates come from.
 public enum LibrarySource: Sendable, Hashable {
@@ -43,7 +43,7 @@ public struct LibrarySnapshot: Sendable {
 /// Entries appear as they are found (100,000 files do not hold up the first screen).
 /// Non-media files and files that vanish are dropped; unreadable ones stay, marked.
 ///
-/// `@unchecked Sendable`: every mutable field is guarded by `condition`, and the worker
+/// `@unchecked Sendable`: every mutable field is guarded by `mutex`, and the worker
 /// threads touch state only while holding it.
 public final class MediaLibrary: @unchecked Sendable {
     /// Shown in the sheet's title.
@@ -53,7 +53,7 @@ public final class MediaLibrary: @unchecked Sendable {
 
     /// Reads a file's content to say what it is (replaced in tests to fake file contents).
     let classifier: @Sendable (RawPath) -> FileInspector.Outcome
-    private let condition = NSCondition()
+    private let mutex = Mutex(())
     private var entries: [MediaEntry] = []
     private var live: [Bool] = []
     /// Position of each path in `entries` (keys hash the bytes in one call, not byte by byte).
@@ -93,7 +93,6 @@ public final class MediaLibrary: @unchecked Sendable {
     /// Stops the background work (entries found so far stay).
     public func cancel() {
         locked { cancelled = true; sources.removeAll(); priority.removeAll() }
-        condition.broadcast()
     }
 
     // MARK: Input
@@ -221,9 +220,7 @@ public final class MediaLibrary: @unchecked Sendable {
     }
 
     private func spawn(name: String, _ body: @escaping @Sendable () -> Void) {
-        let thread = Thread(block: body)
-        thread.name = name
-        thread.start()
+        WorkerThread.start(name: name, body)
     }
 
     private func scanLoop() {
@@ -334,8 +331,6 @@ public final class MediaLibrary: @unchecked Sendable {
     }
 
     private func locked<T>(_ body: () throws -> T) rethrows -> T {
-        condition.lock()
-        defer { condition.unlock() }
-        return try body()
+        try mutex.withLock { _ in try body() }
     }
 }

@@ -1,5 +1,9 @@
 import CellArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MediaDecoding
 import TerminalUI
 
@@ -56,7 +60,7 @@ public struct PickerConfiguration: Sendable {
     }
 
     /// The disk cache this configuration asks for, or nil when it is off or no root is known.
-    public func makeDiskCache(environment: [String: String] = ProcessInfo.processInfo.environment) -> ThumbnailDiskCache? {
+    public func makeDiskCache(environment: [String: String] = ProcessEnvironment.variables()) -> ThumbnailDiskCache? {
         guard diskCacheEnabled else { return nil }
         if let root = diskCacheRoot { return ThumbnailDiskCache(root: root) }
         return ThumbnailDiskCache.standard(environment: environment)

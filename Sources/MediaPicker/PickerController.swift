@@ -1,5 +1,9 @@
 import CellArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MediaDecoding
 import TerminalUI
 

@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MediaDecoding
 
 /// Runs a helper program (ffmpeg) with arguments given as exact bytes and a time limit,
@@ -11,7 +15,7 @@ import MediaDecoding
 /// which would mangle file names that are not UTF-8.
 enum Subprocess {
     /// The executable called `name` on `$PATH`, or nil.
-    static func find(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> RawPath? {
+    static func find(_ name: String, environment: [String: String] = ProcessEnvironment.variables()) -> RawPath? {
         for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {
             let candidate = RawPath(String(folder)).appending(name)
             if candidate.withCString({ access($0, X_OK) }) == 0 { return candidate }
@@ -41,7 +45,7 @@ enum Subprocess {
             p[bytes.count] = 0
             return p
         } + [nil]
-        let cEnv: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let cEnv: [UnsafeMutablePointer<CChar>?] = ProcessEnvironment.variables().map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             cArgs.forEach { $0?.deallocate() }
             cEnv.forEach { free($0) }
@@ -94,7 +98,7 @@ enum VideoPoster {
         }
         if let ffmpeg = Subprocess.find("ffmpeg") {
             let seek = duration.map { $0 > 2 ? min($0 / 10, 10) : 0 } ?? 0
-            let args: [String] = ["-nostdin", "-v", "error", "-ss", String(format: "%.2f", seek), "-i"]
+            let args: [String] = ["-nostdin", "-v", "error", "-ss", NumberText.fixed(seek, places: 2), "-i"]
             let tail: [String] = ["-frames:v", "1", "-vf", "scale=\(size):\(size):force_original_aspect_ratio=decrease",
                                   "-f", "image2pipe", "-c:v", "png", "-"]
             let arguments = args.map { Array($0.utf8) } + [Array("file:".utf8) + absolute.bytes] + tail.map { Array($0.utf8) }

@@ -1,6 +1,6 @@
 import CellArt
-import Foundation
 import MediaDecoding
+import Synchronization
 
 /// Makes tiles off the main actor, at most one per core at a time: the tiles on screen
 /// first, then the next page. Tiles that leave the wanted set are cancelled. Finished tiles
@@ -64,7 +64,7 @@ public final class ThumbnailPipeline {
     private var cacheWriteTask: Task<Void, Never>?
 
     /// A pipeline running `work` (by default `Thumbnailer.thumbnail` through `diskCache`).
-    public init(concurrency: Int = ProcessInfo.processInfo.activeProcessorCount, memoryCellLimit: Int = 2_000_000,
+    public init(concurrency: Int = ProcessEnvironment.activeProcessorCount(), memoryCellLimit: Int = 2_000_000,
                 diskCache: ThumbnailDiskCache? = nil, work: Work? = nil) {
         self.concurrency = max(1, concurrency)
         self.memory = ThumbnailMemoryCache(cellLimit: memoryCellLimit)
@@ -188,17 +188,15 @@ public final class ThumbnailPipeline {
 
 /// Disk-cache writes put off until the screen's tiles are done.
 ///
-/// `@unchecked Sendable`: `pending` is only touched while holding `lock`.
-final class CacheWriteQueue: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending: [@Sendable () -> Void] = []
+final class CacheWriteQueue: Sendable {
+    private let pending = Mutex<[@Sendable () -> Void]>([])
 
-    func add(_ write: @escaping @Sendable () -> Void) { lock.withLock { pending.append(write) } }
+    func add(_ write: @escaping @Sendable () -> Void) { pending.withLock { $0.append(write) } }
 
     func takeAll() -> [@Sendable () -> Void] {
-        lock.withLock {
-            defer { pending.removeAll() }
-            return pending
+        pending.withLock { writes in
+            defer { writes.removeAll() }
+            return writes
         }
     }
 }

@@ -10,7 +10,7 @@ enum ThumbBench {
         let mediapick = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("mediapick").path
         guard FileManager.default.isExecutableFile(atPath: mediapick) else {
-            throw BenchError("\(mediapick) is not built (swift build -c release)")
+            throw BenchError("\(mediapick) is not built (make bench)")
         }
         let files = BenchHarness.twelveMegapixelJPEGs(count: 48)
         let one = files[0]

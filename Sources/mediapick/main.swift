@@ -1,12 +1,26 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 import MediapickCLI
 
 // The arguments as the exact bytes of argv: CommandLine.arguments would replace bytes that
 // are not UTF-8, and a path given on the command line must reach the file system unchanged.
-let rawArguments: [[UInt8]] = (1..<Int(CommandLine.argc)).map { index in
+let rawArguments: [[UInt8]] = (0..<Int(CommandLine.argc)).dropFirst().map { index in
     guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
     return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
 }
 
-// The only place the process exits: everything below returns a status.
-exit(await Command.run(rawArguments: rawArguments))
+// The only place the process exits: everything below returns a status. `thumb`, `--help`
+// and `--version` finish synchronously (no concurrency runtime to start: an fzf preview
+// runs `thumb` on every keystroke); the interactive modes run on the main actor, whose
+// queue `dispatchMain` serves.
+switch Command.start(rawArguments: rawArguments) {
+case .finished(let status):
+    exit(status)
+case .interactive(let invocation):
+    Task { @MainActor in exit(await Command.run(invocation)) }
+    dispatchMain()
+}

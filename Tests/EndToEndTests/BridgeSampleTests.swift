@@ -54,11 +54,16 @@ final class BridgeSampleTests: XCTestCase {
         try tmux.send("Enter")
         try tmux.waitFor("Label: Change")
         try tmux.resize(width: 40, height: 10)
-        var screen = try tmux.waitUntil(describe: "a 40-column frame") { Self.topBorderWidth($0) == 40 }
+        // The frame and the label arrive in separate writes: wait for the whole redraw.
+        var screen = try tmux.waitUntil(describe: "a 40-column frame with the label") {
+            Self.topBorderWidth($0) == 40 && $0.contains("Label: Change")
+        }
         try assertLayout(screen, width: 40)
         XCTAssertTrue(screen.contains("Label: Change"), screen)
         try tmux.resize(width: 80, height: 24)
-        screen = try tmux.waitUntil(describe: "an 80-column frame") { Self.topBorderWidth($0) == 80 }
+        screen = try tmux.waitUntil(describe: "an 80-column frame with the label") {
+            Self.topBorderWidth($0) == 80 && $0.contains("Label: Change")
+        }
         try assertLayout(screen, width: 80)
         XCTAssertTrue(screen.contains("Label: Change"), screen)
         try tmux.send("q")

@@ -72,10 +72,10 @@ final class SettingsTests: XCTestCase {
         XCTAssertFalse(config.diskCacheEnabled)
     }
 
-    func testThumbsComeOutInArgumentOrder() async {
+    func testThumbsComeOutInArgumentOrder() {
         let order = Array(0..<20)
         var emitted: [Int] = []
-        await ThumbCommand.forEachInOrder(order, width: 3, work: { n -> Int in
+        InOrderWorkers.forEach(order, width: 3, work: { n -> Int in
             // Later elements finish first more often than not.
             usleep(UInt32((20 - n) * 200))
             return n * n
@@ -84,6 +84,12 @@ final class SettingsTests: XCTestCase {
             emitted.append(n)
         })
         XCTAssertEqual(emitted, order)
+    }
+
+    func testOneWorkerRunsOnTheCallingThreadInOrder() {
+        var emitted: [Int] = []
+        InOrderWorkers.forEach([3, 1, 2], width: 1, work: { $0 * 10 }, emit: { _, output in emitted.append(output) })
+        XCTAssertEqual(emitted, [30, 10, 20])
     }
 }
 

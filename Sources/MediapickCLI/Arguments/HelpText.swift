@@ -88,7 +88,7 @@ public enum HelpText {
         var out = group.map { "\($0.rawValue):\n" } ?? "Options:\n"
         for option in options {
             let synopsis = "  " + option.synopsis
-            let padded = synopsis.count < 26 ? synopsis.padding(toLength: 26, withPad: " ", startingAt: 0) : synopsis + "\n" + String(repeating: " ", count: 26)
+            let padded = synopsis.count < 26 ? synopsis + String(repeating: " ", count: 26 - synopsis.count) : synopsis + "\n" + String(repeating: " ", count: 26)
             out += padded + option.help + "\n"
         }
         return out

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Synchronization
 
 /// Runs a closure over every element on all cores, keeping the order.
 enum ConcurrentMap {
@@ -11,11 +12,10 @@ enum ConcurrentMap {
     }
 
     /// Slots written once each from different threads, read after all are done.
-    private final class UnsafeResults<Output>: @unchecked Sendable {
-        private var slots: [Output?]
-        private let lock = NSLock()
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
-        func set(_ index: Int, _ value: Output) { lock.withLock { slots[index] = value } }
-        var values: [Output] { lock.withLock { slots.map { $0! } } }
+    private final class UnsafeResults<Output: Sendable>: Sendable {
+        private let slots: Mutex<[Output?]>
+        init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
+        func set(_ index: Int, _ value: Output) { slots.withLock { $0[index] = value } }
+        var values: [Output] { slots.withLock { $0.map { $0! } } }
     }
 }

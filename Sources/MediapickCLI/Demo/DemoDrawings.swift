@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MediaDecoding
 
 /// The demo library's pictures, drawn in code: small pure functions from a size (and a few

@@ -1,8 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MediaDecoding
+import MediaPicker
 
 /// The demo's sample library: `DemoCatalog` written into a new temporary folder, which
 /// `remove()` deletes (the app calls it on every way out: `q`, Ctrl-C and SIGTERM all end
@@ -15,7 +20,7 @@ public struct DemoLibrary: Sendable {
     public let names: [String]
 
     /// Generates the library in a new folder under `$TMPDIR` (or /tmp).
-    public static func create(environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError) -> DemoLibrary {
+    public static func create(environment: [String: String] = ProcessEnvironment.variables()) throws(CommandError) -> DemoLibrary {
         let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((base + "/mediapick-demo-XXXXXX").utf8).map { CChar(bitPattern: $0) } + [0]
         guard mkdtemp(&template) != nil else { throw .system(what: "cannot create the demo folder in \(base)", errno: errno) }

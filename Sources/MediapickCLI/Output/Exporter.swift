@@ -1,7 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MediaDecoding
 
 /// `--export DIR`: copies the picks into DIR, as the original iOS sample writes the picked

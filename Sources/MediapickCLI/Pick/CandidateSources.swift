@@ -1,7 +1,11 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MediaDecoding
 import MediaPicker
 import TerminalUI
@@ -51,7 +55,7 @@ public enum CandidateSources {
     /// arrives, so the picker opens at once and fills while, say, `find` is still running.
     /// The thread ends at end of input (or a read error); it never touches the terminal.
     public static func feedStandardInput(into library: MediaLibrary, read0: Bool) {
-        let thread = Thread {
+        WorkerThread.start(name: "mediapick.stdin") {
             var splitter = RecordSplitter(read0: read0)
             var chunk = [UInt8](repeating: 0, count: 65_536)
             while true {
@@ -64,8 +68,6 @@ public enum CandidateSources {
             let rest = splitter.finish()
             if !rest.isEmpty { library.add(files: rest) }
         }
-        thread.name = "mediapick.stdin"
-        thread.start()
     }
 }
 

@@ -1,5 +1,9 @@
 import CellArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import MediaPicker
 import TerminalUI
 
@@ -19,7 +23,7 @@ struct PickSession {
     /// Opens the library over `options.paths` (or stdin, or `.`), then the terminal; `name`
     /// overrides the library's title.
     static func open(_ options: PickOptions, name: String? = nil,
-                     environment: [String: String] = ProcessInfo.processInfo.environment) throws(CommandError) -> PickSession {
+                     environment: [String: String] = ProcessEnvironment.variables()) throws(CommandError) -> PickSession {
         try CandidateSources.checkExist(options.paths)
         // A missing preselection would be an invisible selection that Enter turns into nothing.
         try CandidateSources.checkExist(options.preselect, option: "--preselect")

@@ -2,18 +2,19 @@
 import Glibc
 #endif
 import CellArt
-import Foundation
 import MediaDecoding
 import MediaPicker
 import TerminalUI
 
 /// `mediapick thumb FILE...`: each file's thumbnail as ANSI text on stdout, in argument
 /// order, decoded in parallel (at most one file per core at a time). A file that fails
-/// prints one line on stderr and the rest still print; the status is then 2.
+/// prints one line on stderr and the rest still print; the status is then 2. Synchronous
+/// and free of Swift concurrency: it is often run once per keystroke as an fzf preview,
+/// where start-up is most of the cost.
 public enum ThumbCommand {
     /// Prints the thumbnails and returns the exit status.
-    public static func run(_ options: ThumbOptions) async -> ExitStatus {
-        let environment = ProcessInfo.processInfo.environment
+    public static func run(_ options: ThumbOptions) -> ExitStatus {
+        let environment = ProcessEnvironment.variables()
         let size = ThumbSize.resolve(requested: options.size, environment: environment, terminal: standardOutputTerminalSize())
         let art = ArtOptions(columns: size.columns, rows: size.rows,
                              symbols: DisplaySettings.symbols(options.symbols, environment: environment),
@@ -22,7 +23,8 @@ public enum ThumbCommand {
         let captions = options.files.count > 1
         var failed = false
         var stdoutFailed = false
-        await forEachInOrder(options.files, width: ProcessInfo.processInfo.activeProcessorCount) { path in
+        let width = options.files.count > 1 ? ProcessEnvironment.activeProcessorCount() : 1
+        InOrderWorkers.forEach(options.files, width: width) { path in
             Result { () throws(ThumbnailError) -> CellImage in try Thumbnailer.thumbnail(for: path, options: art, cache: cache) }
         } emit: { path, result in
             switch result {
@@ -45,36 +47,6 @@ public enum ThumbCommand {
             }
         }
         return failed ? .error : .picked
-    }
-
-    /// Runs `work` on every element with at most `width` running at once, and calls `emit`
-    /// with the results in the elements' order, each as soon as it and all before it are done.
-    static func forEachInOrder<Element: Sendable, Output: Sendable>(
-        _ elements: [Element], width: Int, work: @escaping @Sendable (Element) -> Output,
-        emit: (Element, Output) -> Void
-    ) async {
-        await withTaskGroup(of: (Int, Output).self) { group in
-            var next = 0
-            for _ in 0..<min(max(1, width), elements.count) {
-                let index = next, element = elements[index]
-                group.addTask { (index, work(element)) }
-                next += 1
-            }
-            var done: [Int: Output] = [:]
-            var printed = 0
-            for await (index, output) in group {
-                done[index] = output
-                while let ready = done.removeValue(forKey: printed) {
-                    emit(elements[printed], ready)
-                    printed += 1
-                }
-                if next < elements.count {
-                    let index = next, element = elements[index]
-                    group.addTask { (index, work(element)) }
-                    next += 1
-                }
-            }
-        }
     }
 
     /// The size of the terminal stdout is, or nil when stdout is not a terminal.
