@@ -8,26 +8,37 @@ import ColorModel
 public enum ANSIWriter {
     /// The image as lines of text, each ending in a newline.
     public static func text(_ image: CellImage) -> String {
-        var out = ""
-        out.reserveCapacity(image.columns * image.rows * 8)
+        String(decoding: bytes(image), as: UTF8.self)
+    }
+
+    /// The same text as UTF-8 bytes, built without intermediate strings (this runs in every
+    /// `mediapick thumb`).
+    public static func bytes(_ image: CellImage) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(image.columns * image.rows * 12 + image.rows * 5)
         for row in 0..<image.rows {
             var fg = TerminalColor.default, bg = TerminalColor.default
             for column in 0..<image.columns {
                 let cell = image[column, row]
-                var codes: [String] = []
-                if cell.glyph != " ", cell.foreground != fg {
-                    codes.append(sgr(cell.foreground, background: false))
-                    fg = cell.foreground
+                let setInk = cell.glyph != " " && cell.foreground != fg
+                let setPaper = cell.glyph != "\u{2588}" && cell.background != bg
+                if setInk || setPaper {
+                    out += [0x1B, 0x5B]  // ESC [
+                    if setInk {
+                        appendSGR(cell.foreground, background: false, to: &out)
+                        fg = cell.foreground
+                    }
+                    if setPaper {
+                        if setInk { out.append(0x3B) }  // ;
+                        appendSGR(cell.background, background: true, to: &out)
+                        bg = cell.background
+                    }
+                    out.append(0x6D)  // m
                 }
-                if cell.glyph != "\u{2588}", cell.background != bg {
-                    codes.append(sgr(cell.background, background: true))
-                    bg = cell.background
-                }
-                if !codes.isEmpty { out += "\u{1B}[" + codes.joined(separator: ";") + "m" }
-                out.unicodeScalars.append(cell.glyph)
+                out += UTF8.encode(cell.glyph)!
             }
-            if fg != .default || bg != .default { out += "\u{1B}[0m" }
-            out += "\n"
+            if fg != .default || bg != .default { out += [0x1B, 0x5B, 0x30, 0x6D] }  // ESC [ 0 m
+            out.append(0x0A)
         }
         return out
     }
@@ -36,17 +47,37 @@ public enum ANSIWriter {
     /// default, `30–37`/`90–97` (`40–47`/`100–107`) for the 16 ANSI colours, `38;5;n` for the
     /// rest of the palette, `38;2;r;g;b` for direct colour.
     public static func sgr(_ color: TerminalColor, background: Bool) -> String {
+        var bytes: [UInt8] = []
+        appendSGR(color, background: background, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func appendSGR(_ color: TerminalColor, background: Bool, to out: inout [UInt8]) {
         switch color {
         case .default:
-            return background ? "49" : "39"
+            appendNumber(background ? 49 : 39, to: &out)
         case .indexed(let n) where n < 8:
-            return String((background ? 40 : 30) + Int(n))
+            appendNumber((background ? 40 : 30) + Int(n), to: &out)
         case .indexed(let n) where n < 16:
-            return String((background ? 100 : 90) + Int(n) - 8)
+            appendNumber((background ? 100 : 90) + Int(n) - 8, to: &out)
         case .indexed(let n):
-            return (background ? "48;5;" : "38;5;") + String(n)
+            out += background ? [0x34, 0x38, 0x3B, 0x35, 0x3B] : [0x33, 0x38, 0x3B, 0x35, 0x3B]  // 48;5; or 38;5;
+            appendNumber(Int(n), to: &out)
         case .rgb(let c):
-            return (background ? "48;2;" : "38;2;") + "\(c.r);\(c.g);\(c.b)"
+            out += background ? [0x34, 0x38, 0x3B, 0x32, 0x3B] : [0x33, 0x38, 0x3B, 0x32, 0x3B]  // 48;2; or 38;2;
+            appendNumber(Int(c.r), to: &out)
+            out.append(0x3B)
+            appendNumber(Int(c.g), to: &out)
+            out.append(0x3B)
+            appendNumber(Int(c.b), to: &out)
         }
+    }
+
+    /// A non-negative number below 1000 in decimal.
+    @inline(__always)
+    private static func appendNumber(_ n: Int, to out: inout [UInt8]) {
+        if n >= 100 { out.append(UInt8(0x30 + n / 100)) }
+        if n >= 10 { out.append(UInt8(0x30 + n / 10 % 10)) }
+        out.append(UInt8(0x30 + n % 10))
     }
 }

@@ -22,6 +22,8 @@ struct ColorCellMatcher: Sendable {
     /// Palette entries the depth allows, in working space.
     private let palette: [SIMD4<Float>]
     private let search: PaletteSearch
+    /// For binary masks with `tuning.deltaELumaWeight`: the perceptual search used instead.
+    private let perceptual: DeltaEPaletteSearch?
     /// The palette entries `palette` holds, in order.
     private let paletteIndices: Range<Int>
 
@@ -41,8 +43,15 @@ struct ColorCellMatcher: Sendable {
         paletteIndices = Self.usableIndices(depth, themeColors: tuning.themeColorsIn256)
         palette = paletteIndices.map { [space] in space.from(XtermPalette.colors[$0]) }
         // Binary masks make ink and paper independent: the nearest entry to each ideal is best.
-        let binary = table.masks.allSatisfy { $0 == 0 || $0 == 1 }
+        let binary = table.masks.allSatisfy { abs($0 - $0.rounded()) < 1e-4 }  // reduction leaves 0.99999994s
         search = PaletteSearch(entries: palette, count: binary ? 1 : tuning.paletteCandidates)
+        // Only at 256 colours, where it was measured to help: with 8 or 16 the luma term
+        // outweighs hue (pure green would be drawn in the theme's yellow).
+        if binary, depth == .ansi256, let weight = tuning.deltaELumaWeight {
+            perceptual = DeltaEPaletteSearch(colors: paletteIndices.map { XtermPalette.colors[$0] }, lumaWeight: weight * 100)
+        } else {
+            perceptual = nil
+        }
     }
 
     /// The best choice for a cell whose samples (working space, `table.samplesPerCell` of
@@ -56,7 +65,9 @@ struct ColorCellMatcher: Sendable {
             total += p * w
             energy += (p * p).sum() * w
         }
-        var best = Best(capacity: depth == .trueColor ? 1 : glyphCandidates)
+        // With perceptual snapping only the shape comes from this pass; past two shapes,
+        // trying more bought nothing measurable (scripts/quality).
+        var best = Best(capacity: depth == .trueColor ? 1 : perceptual != nil ? min(glyphCandidates, 2) : glyphCandidates)
         table.weightedMasks.withUnsafeBufferPointer { masks in
             for g in 0..<table.glyphs.count {
                 let base = g * n
@@ -75,6 +86,7 @@ struct ColorCellMatcher: Sendable {
         // Palette depths: try the nearest entries around each ideal colour, and the flat cell.
         var bestError = Float.infinity
         var choice = (glyph: 0, ink: 0, paper: 0)
+        var ideal = (ink: total / weightSum, paper: total / weightSum)
         let flatEntries = search.nearest(to: total / weightSum)
         let blank = table.glyphs.firstIndex(of: " ")
         for e in [flatEntries.0, flatEntries.1] {
@@ -95,9 +107,15 @@ struct ColorCellMatcher: Sendable {
                     let b = palette[p]
                     let error = robust ? robustError(samples, glyph: g, ink: f, paper: b)
                         : energy + fTerm - 2 * (b * paperSum).sum() + 2 * ab * (f * b).sum() + bb * (b * b).sum()
-                    if error < bestError { bestError = error; choice = (g, i, p) }
+                    if error < bestError { bestError = error; choice = (g, i, p); ideal = (candidate.ink, candidate.paper) }
                 }
             }
+        }
+        if let perceptual {
+            // The shape is chosen; its colours are snapped again by what the eye sees.
+            let ink = space.labAndLuma(ideal.ink), paper = space.labAndLuma(ideal.paper)
+            choice.ink = perceptual.nearest(lab: ink.lab, luma: ink.luma)
+            choice.paper = choice.glyph == blank ? choice.ink : perceptual.nearest(lab: paper.lab, luma: paper.luma)
         }
         return finish(glyph: choice.glyph, ink: .indexed(UInt8(paletteIndices.lowerBound + choice.ink)),
                       paper: .indexed(UInt8(paletteIndices.lowerBound + choice.paper)), same: choice.ink == choice.paper)

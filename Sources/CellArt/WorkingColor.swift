@@ -31,17 +31,31 @@ struct WorkingColor: Sendable {
 
     /// The nearest 8-bit sRGB colour (out-of-gamut values are clipped).
     func rgb(_ v: SIMD4<Float>) -> RGB {
+        let c = linear(v)
+        return RGB(SRGBTransfer.encode(c.x), SRGBTransfer.encode(c.y), SRGBTransfer.encode(c.z))
+    }
+
+    /// Linear-light sRGB of `v`, not clipped (ideal colours can lie outside the gamut).
+    func linear(_ v: SIMD4<Float>) -> SIMD3<Float> {
         let l = v.x / lightnessWeight, a = v.y, b = v.z
-        if cielab {
-            let c = CIELab.linear(SIMD3(l, a, b))
-            return RGB(SRGBTransfer.encode(c.x), SRGBTransfer.encode(c.y), SRGBTransfer.encode(c.z))
-        }
+        if cielab { return CIELab.linear(SIMD3(l, a, b)) }
         let l_ = l + 0.3963377774 * a + 0.2158037573 * b
         let m_ = l - 0.1055613458 * a - 0.0638541728 * b
         let s_ = l - 0.0894841775 * a - 1.2914855480 * b
         let lc = l_ * l_ * l_, mc = m_ * m_ * m_, sc = s_ * s_ * s_
-        return RGB(SRGBTransfer.encode(4.0767416621 * lc - 3.3077115913 * mc + 0.2309699292 * sc),
-                   SRGBTransfer.encode(-1.2684380046 * lc + 2.6097574011 * mc - 0.3413193965 * sc),
-                   SRGBTransfer.encode(-0.0041960863 * lc - 0.7034186147 * mc + 1.7076147010 * sc))
+        return SIMD3(4.0767416621 * lc - 3.3077115913 * mc + 0.2309699292 * sc,
+                     -1.2684380046 * lc + 2.6097574011 * mc - 0.3413193965 * sc,
+                     -0.0041960863 * lc - 0.7034186147 * mc + 1.7076147010 * sc)
+    }
+
+    /// CIELAB (L* 0...100) and luma (0...1) of `v`, clipped to the sRGB gamut first. The luma
+    /// lane holds the exact mean luma of the samples an ideal colour stands for; it is used
+    /// when it carries weight.
+    func labAndLuma(_ v: SIMD4<Float>) -> (lab: SIMD3<Float>, luma: Float) {
+        let c = linear(v).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+        let lab = CIELab.from(linear: c.x, c.y, c.z) * 100
+        if lumaWeight > 0 { return (lab, min(max(v.w / lumaWeight, 0), 1)) }
+        let srgb = SIMD3(SampledPicture.encode(c.x), SampledPicture.encode(c.y), SampledPicture.encode(c.z))
+        return (lab, DeltaEPaletteSearch.luma(srgb))
     }
 }

@@ -30,10 +30,9 @@ public enum ThumbCommand {
             switch result {
             case .success(let image):
                 guard !stdoutFailed else { return }  // said once; the rest would fail the same way
-                var text = captions ? SafeText.visible(path.string) + "\n" : ""
-                text += ANSIWriter.text(image)
+                let caption = captions ? Array((SafeText.visible(path.string) + "\n").utf8) : []
                 do throws(CommandError) {
-                    try OutputSink.writeStandardOutput(Array(text.utf8))
+                    try OutputSink.writeStandardOutput(caption + ANSIWriter.bytes(image))
                 } catch {
                     failed = true
                     stdoutFailed = true

@@ -1,0 +1,96 @@
+import ColorModel
+import XCTest
+@testable import CellArt
+
+/// CIEDE2000 against Sharma, Wu and Dalal's published test pairs, and the 256-colour
+/// perceptual palette search against an exhaustive one.
+final class DeltaETests: XCTestCase {
+    /// (L1, a1, b1, L2, a2, b2, ΔE00) from Sharma, Wu and Dalal (2005), table 1.
+    static let sharma: [(Float, Float, Float, Float, Float, Float, Float)] = [
+        (50, 2.6772, -79.7751, 50, 0, -82.7485, 2.0425),
+        (50, 3.1571, -77.2803, 50, 0, -82.7485, 2.8615),
+        (50, 2.8361, -74.0200, 50, 0, -82.7485, 3.4412),
+        (50, -1.3802, -84.2814, 50, 0, -82.7485, 1.0000),
+        (50, -1.1848, -84.8006, 50, 0, -82.7485, 1.0000),
+        (50, -0.9009, -85.5211, 50, 0, -82.7485, 1.0000),
+        (50, 0, 0, 50, -1, 2, 2.3669),
+        (50, -1, 2, 50, 0, 0, 2.3669),
+        (50, -0.0010, 2.4900, 50, 0.0009, -2.4900, 4.8045),
+        (50, 2.5, 0, 73, 25, -18, 27.1492),
+        (50, 2.5, 0, 61, -5, 29, 22.8977),
+        (50, 2.5, 0, 56, -27, -3, 31.9030),
+        (50, 2.5, 0, 58, 24, 15, 19.4535),
+        (50, 2.5, 0, 50, 3.1736, 0.5854, 1.0000),
+        (60.2574, -34.0099, 36.2677, 60.4626, -34.1751, 39.4387, 1.2644),
+        (63.0109, -31.0961, -5.8663, 62.8187, -29.7946, -4.0864, 1.2630),
+        (61.2901, 3.7196, -5.3901, 61.4292, 2.2480, -4.9620, 1.8731),
+        (35.0831, -44.1164, 3.7933, 35.0232, -40.0716, 1.5901, 1.8645),
+        (90.8027, -2.0831, 1.4410, 91.1528, -1.6435, 0.0447, 1.4441),
+    ]
+
+    func testSharmaPairs() {
+        for (index, t) in Self.sharma.enumerated() {
+            let d = CIEDE2000.difference(SIMD3(t.0, t.1, t.2), SIMD3(t.3, t.4, t.5))
+            XCTAssertEqual(d, t.6, accuracy: 0.002, "pair \(index + 1)")
+            XCTAssertEqual(CIEDE2000.difference(SIMD3(t.3, t.4, t.5), SIMD3(t.0, t.1, t.2)), t.6, accuracy: 0.002, "pair \(index + 1) reversed")
+        }
+        XCTAssertEqual(CIEDE2000.difference(SIMD3(40, 10, -20), SIMD3(40, 10, -20)), 0, accuracy: 1e-4)
+    }
+
+    func testPaletteColoursSnapToThemselves() {
+        let search = DeltaEPaletteSearch(colors: XtermPalette.colors, lumaWeight: 120)
+        for (index, color) in XtermPalette.colors.enumerated() {
+            let srgb = SIMD3(Float(color.r), Float(color.g), Float(color.b)) / 255
+            let found = search.nearest(lab: DeltaEPaletteSearch.lab(srgb: srgb), luma: DeltaEPaletteSearch.luma(srgb))
+            XCTAssertEqual(XtermPalette.colors[found], color, "entry \(index)")
+        }
+    }
+
+    /// The search looks at the few nearest entries in DIN99o only; it should almost always
+    /// find what comparing every entry finds, and be close when it does not.
+    func testAgreesWithExhaustiveSearch() {
+        let weight: Float = 120
+        let search = DeltaEPaletteSearch(colors: XtermPalette.colors, lumaWeight: weight)
+        let entries = XtermPalette.colors.map { SIMD3(Float($0.r), Float($0.g), Float($0.b)) / 255 }
+        func cost(_ i: Int, _ lab: SIMD3<Float>, _ luma: Float) -> Float {
+            CIEDE2000.difference(lab, DeltaEPaletteSearch.lab(srgb: entries[i])) + weight * abs(DeltaEPaletteSearch.luma(entries[i]) - luma)
+        }
+        var generator = SeededGenerator(seed: 7)
+        var agreed = 0, worstExcess: Float = 0
+        let trials = 2000
+        for _ in 0..<trials {
+            let srgb = SIMD3(Float.random(in: 0...1, using: &generator), Float.random(in: 0...1, using: &generator),
+                             Float.random(in: 0...1, using: &generator))
+            let lab = DeltaEPaletteSearch.lab(srgb: srgb), luma = DeltaEPaletteSearch.luma(srgb)
+            let found = search.nearest(lab: lab, luma: luma)
+            let best = entries.indices.min { cost($0, lab, luma) < cost($1, lab, luma) }!
+            if cost(found, lab, luma) <= cost(best, lab, luma) { agreed += 1 }
+            worstExcess = max(worstExcess, cost(found, lab, luma) - cost(best, lab, luma))
+        }
+        // 1948 of 2000 uniformly random colours when written (the misses are saturated extremes).
+        XCTAssertGreaterThan(Double(agreed) / Double(trials), 0.95, "agreed on \(agreed) of \(trials)")
+        XCTAssertLessThan(worstExcess, 10)
+    }
+
+    func testSaturatedColoursKeepTheirHueAt256() {
+        let search = DeltaEPaletteSearch(colors: XtermPalette.colors, lumaWeight: 120)
+        for (color, expected) in [(RGB(0, 255, 0), RGB(0, 255, 0)), (RGB(255, 0, 0), RGB(255, 0, 0)), (RGB(0, 0, 255), RGB(0, 0, 255))] {
+            let srgb = SIMD3(Float(color.r), Float(color.g), Float(color.b)) / 255
+            let found = XtermPalette.colors[search.nearest(lab: DeltaEPaletteSearch.lab(srgb: srgb), luma: DeltaEPaletteSearch.luma(srgb))]
+            XCTAssertEqual(found, expected)
+        }
+    }
+}
+
+/// A deterministic generator (SplitMix64), so the sampled colours are the same on every run.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
