@@ -34,45 +34,12 @@ struct PaletteSearch: Sendable {
     }
 
     /// The nearest entry, and the second nearest when `count` is 2 (else the nearest again).
-    /// Distances are squared Euclidean over the four lanes.
+    /// Distances are squared Euclidean over the four lanes. A target with NaN lanes matches
+    /// nothing and gets entry 0, which keeps the cell drawable.
     func nearest(to target: SIMD4<Float>) -> (Int, Int) {
-        let n = sorted.count
-        guard n > 0 else { return (0, 0) }
-        // The first entry at or above the target's lightness.
-        var low = 0, high = n
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid].x < target.x { low = mid + 1 } else { high = mid }
-        }
-        var up = low, down = low - 1
-        var first = (d: Float.infinity, i: Int32.max), second = first
-        let keepTwo = count == 2
-        sorted.withUnsafeBufferPointer { entries in
-            indices.withUnsafeBufferPointer { index in
-                while true {
-                    let upGap = up < n ? entries[up].x - target.x : .infinity
-                    let downGap = down >= 0 ? target.x - entries[down].x : .infinity
-                    let goUp = upGap <= downGap
-                    let gap = goUp ? upGap : downGap
-                    // Everything left is at least `gap` away in lightness alone.
-                    guard gap < .infinity, !(gap * gap > (keepTwo ? second.d : first.d)) else { break }
-                    let e = goUp ? up : down
-                    if goUp { up += 1 } else { down -= 1 }
-                    let diff = entries[e] - target
-                    let d = diff.x * diff.x + diff.y * diff.y + diff.z * diff.z + diff.w * diff.w
-                    let i = index[e]
-                    if d < first.d || (d == first.d && i < first.i) {
-                        second = first
-                        first = (d, i)
-                    } else if keepTwo && (d < second.d || (d == second.d && i < second.i)) {
-                        second = (d, i)
-                    }
-                }
-            }
-        }
-        // A target with NaN lanes matches nothing; entry 0 keeps the cell drawable.
-        guard first.i != .max else { return (0, 0) }
-        return (Int(first.i), !keepTwo || second.i == .max ? Int(first.i) : Int(second.i))
+        let found = nearest(to: target, k: count)
+        guard found.count > 0 else { return (0, 0) }
+        return (Int(found.indices[0]), Int(found.indices[found.count > 1 ? 1 : 0]))
     }
 
     /// The `k` nearest entries (at most 8), nearest first, by (distance, index).

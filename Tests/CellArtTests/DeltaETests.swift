@@ -55,19 +55,18 @@ final class DeltaETests: XCTestCase {
         func cost(_ i: Int, _ lab: SIMD3<Float>, _ luma: Float) -> Float {
             CIEDE2000.difference(lab, DeltaEPaletteSearch.lab(srgb: entries[i])) + weight * abs(DeltaEPaletteSearch.luma(entries[i]) - luma)
         }
-        var generator = SeededGenerator(seed: 7)
         var agreed = 0, worstExcess: Float = 0
-        let trials = 2000
-        for _ in 0..<trials {
-            let srgb = SIMD3(Float.random(in: 0...1, using: &generator), Float.random(in: 0...1, using: &generator),
-                             Float.random(in: 0...1, using: &generator))
+        let steps = (0..<13).map { Float($0) / 12 }
+        let grid = steps.flatMap { r in steps.flatMap { g in steps.map { b in SIMD3(r, g, b) } } }
+        let trials = grid.count
+        for srgb in grid {
             let lab = DeltaEPaletteSearch.lab(srgb: srgb), luma = DeltaEPaletteSearch.luma(srgb)
             let found = search.nearest(lab: lab, luma: luma)
             let best = entries.indices.min { cost($0, lab, luma) < cost($1, lab, luma) }!
             if cost(found, lab, luma) <= cost(best, lab, luma) { agreed += 1 }
             worstExcess = max(worstExcess, cost(found, lab, luma) - cost(best, lab, luma))
         }
-        // 1948 of 2000 uniformly random colours when written (the misses are saturated extremes).
+        // The misses are saturated extremes of the sRGB cube.
         XCTAssertGreaterThan(Double(agreed) / Double(trials), 0.95, "agreed on \(agreed) of \(trials)")
         XCTAssertLessThan(worstExcess, 10)
     }
@@ -82,15 +81,3 @@ final class DeltaETests: XCTestCase {
     }
 }
 
-/// A deterministic generator (SplitMix64), so the sampled colours are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
