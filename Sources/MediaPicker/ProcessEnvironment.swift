@@ -12,12 +12,16 @@ public enum ProcessEnvironment {
     /// `getenv` does). Entries whose bytes are not UTF-8 are repaired with U+FFFD.
     public static func variables() -> [String: String] {
         var result: [String: String] = [:]
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        result.reserveCapacity(count)
         var entry = environ
         while let pointer = entry.pointee {
-            let text = String(cString: pointer)
-            if let equals = text.firstIndex(of: "=") {
-                let name = String(text[..<equals])
-                if result[name] == nil { result[name] = String(text[text.index(after: equals)...]) }
+            // Split at the first "=" on the bytes: Character-wise search is grapheme
+            // segmentation, which made this a noticeable part of a `thumb` run.
+            if let equals = strchr(pointer, 0x3D) {
+                let name = String(decoding: UnsafeRawBufferPointer(start: pointer, count: equals - pointer), as: UTF8.self)
+                if result[name] == nil { result[name] = String(decoding: UnsafeRawBufferPointer(start: equals + 1, count: strlen(equals + 1)), as: UTF8.self) }
             }
             entry += 1
         }

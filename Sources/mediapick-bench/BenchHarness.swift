@@ -53,13 +53,40 @@ struct BenchHarness {
     /// program is not installed, so a missing peer is reported rather than fatal.
     @discardableResult
     mutating func measureCommand(_ name: String, _ argv: [String], runs: Int? = nil) -> Measurement? {
+        guard let spawn = Self.spawner(name, argv) else { return nil }
+        return measure(name, runs: runs, spawn)
+    }
+
+    /// Times several whole processes round-robin: each round runs every command once, in an
+    /// order that rotates from round to round, so that a machine slowing down or speeding up
+    /// during the measurement (a virtual machine's neighbours) weighs on all of them alike and
+    /// the ratios stay fair. Commands whose program is missing are reported and left out.
+    mutating func measureCommandsInterleaved(_ commands: [(name: String, argv: [String])], runs: Int? = nil) {
+        let present = commands.compactMap { command in Self.spawner(command.name, command.argv).map { (command.name, $0) } }
+        guard !present.isEmpty else { return }
+        present.forEach { $0.1() }  // one warm-up each
+        var samples = Array(repeating: [Double](), count: present.count)
+        for round in 0..<(runs ?? self.runs) {
+            for step in 0..<present.count {
+                let k = (round + step) % present.count
+                let start = DispatchTime.now().uptimeNanoseconds
+                present[k].1()
+                samples[k].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            }
+        }
+        for (k, command) in present.enumerated() { results.append(Measurement(name: command.0, samples: samples[k])) }
+    }
+
+    /// A closure that runs `argv` once as a whole process (output discarded), or nil (and a
+    /// note) when the program is not installed.
+    private static func spawner(_ name: String, _ argv: [String]) -> (() -> Void)? {
         guard let executable = Self.which(argv[0]) else {
             print("  (skipped \(name): \(argv[0]) is not installed)")
             return nil
         }
         // posix_spawn and a blocking waitpid: Foundation's Process notices a child's exit
         // only at a coarse poll (tens of milliseconds), which would swamp what is measured.
-        let run = { () -> Void in
+        return {
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
@@ -73,7 +100,6 @@ struct BenchHarness {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         }
-        return measure(name, runs: runs, run)
     }
 
     /// Times a shell command line (for pipelines such as `xargs -P2`).

@@ -16,22 +16,26 @@ enum ThumbBench {
         let one = files[0]
         let quoted = files.map { "'\($0)'" }.joined(separator: " ")
 
-        harness.measureCommand("djpeg -scale 1/8 (1 file)", ["djpeg", "-scale", "1/8", "-outfile", "/dev/null", one], runs: runs)
-        harness.measureCommand("mediapick thumb 16x8 (1 file)", [mediapick, "thumb", "--no-cache", "--size", "16x8", "--colors", "256", one], runs: runs)
-        harness.measureCommand("chafa 16x8 (1 file)", ["chafa", "--size", "16x8", "-c", "256", one], runs: runs)
-        harness.measureCommand("jp2a --width=16 (1 file)", ["jp2a", "--width=16", one], runs: runs)
+        harness.measureCommandsInterleaved([
+            ("djpeg -scale 1/8 (1 file)", ["djpeg", "-scale", "1/8", "-outfile", "/dev/null", one]),
+            ("mediapick thumb 16x8 (1 file)", [mediapick, "thumb", "--no-cache", "--size", "16x8", "--colors", "256", one]),
+            ("chafa 16x8 (1 file)", ["chafa", "--size", "16x8", "-c", "256", one]),
+            ("jp2a --width=16 (1 file)", ["jp2a", "--width=16", one]),
+        ], runs: runs)
         harness.report(title: "One 12 MP JPEG to a 16x8-cell thumbnail, whole process (\(runs) runs)",
                        baseline: "djpeg -scale 1/8 (1 file)",
                        rows: ["djpeg -scale 1/8 (1 file)", "mediapick thumb 16x8 (1 file)", "chafa 16x8 (1 file)", "jp2a --width=16 (1 file)"])
 
         let few = max(3, runs / 3)
-        harness.measureShell("djpeg -scale 1/8, 48 files, xargs -P2",
-                             "printf '%s\\n' \(quoted) | xargs -d '\\n' -P2 -n1 djpeg -scale 1/8 -outfile /dev/null", runs: few)
-        harness.measureCommand("mediapick thumb 16x8, 48 files", [mediapick, "thumb", "--no-cache", "--size", "16x8", "--colors", "256"] + files, runs: few)
         // timg decodes on half the cores by default (one thread here); measured both ways.
-        harness.measureCommand("timg --grid=6 -g96x72, 48 files", ["timg", "--grid=6", "-g96x72", "-ph"] + files, runs: few)
-        harness.measureCommand("timg --grid=6 -g96x72 --threads=2, 48 files", ["timg", "--grid=6", "-g96x72", "-ph", "--threads=2"] + files, runs: few)
-        harness.measureCommand("chafa 16x8, 48 files", ["chafa", "--size", "16x8", "-c", "256"] + files, runs: few)
+        harness.measureCommandsInterleaved([
+            ("djpeg -scale 1/8, 48 files, xargs -P2",
+             ["sh", "-c", "printf '%s\\n' \(quoted) | xargs -d '\\n' -P2 -n1 djpeg -scale 1/8 -outfile /dev/null"]),
+            ("mediapick thumb 16x8, 48 files", [mediapick, "thumb", "--no-cache", "--size", "16x8", "--colors", "256"] + files),
+            ("timg --grid=6 -g96x72, 48 files", ["timg", "--grid=6", "-g96x72", "-ph"] + files),
+            ("timg --grid=6 -g96x72 --threads=2, 48 files", ["timg", "--grid=6", "-g96x72", "-ph", "--threads=2"] + files),
+            ("chafa 16x8, 48 files", ["chafa", "--size", "16x8", "-c", "256"] + files),
+        ], runs: few)
         harness.report(title: "48 different 12 MP JPEGs to 16x8-cell thumbnails on all cores (\(few) runs)",
                        baseline: "djpeg -scale 1/8, 48 files, xargs -P2",
                        rows: ["djpeg -scale 1/8, 48 files, xargs -P2", "mediapick thumb 16x8, 48 files",
