@@ -63,4 +63,38 @@ final class StreamedJPEGTests: XCTestCase {
         XCTAssertLessThan(Fixtures.meanDifference(streamed, try ImageDecoder.decode(data: ExifBuilder.inserting(
             ExifBuilder.app1(orientation: 6), into: thumbnail), options: options)), 3)
     }
+
+    /// Broken copies (seeded byte flips, many past the first 64 KB, and cuts) decode the same
+    /// way from a path as from memory: the same pixels, or an error in both.
+    func testBrokenCopiesBehaveAsInMemory() throws {
+        let jpeg = try noisyJPEG()
+        let dir = try Fixtures.directory(self)
+        var random = SplitMix(seed: 42)
+        let options = DecodeOptions(targetWidth: 80, targetHeight: 60)
+        var failures = 0
+        for trial in 0..<60 {
+            var broken = jpeg
+            if trial % 3 == 2 {
+                broken = Array(broken.prefix(Int(random.next() % UInt64(broken.count))))
+            } else {
+                for _ in 0..<4 {
+                    let at = Int(random.next() % UInt64(broken.count))
+                    broken[at] = UInt8(truncatingIfNeeded: random.next())
+                }
+            }
+            let url = dir.appendingPathComponent("broken-\(trial).jpg")
+            try Data(broken).write(to: url)
+            let streamed = Result { try ImageDecoder.decode(path: RawPath(url.path), options: options) }
+            let whole = Result { try ImageDecoder.decode(data: broken, options: options) }
+            switch (streamed, whole) {
+            case (.success(let a), .success(let b)):
+                XCTAssertTrue(a.width == b.width && a.height == b.height && a.pixels == b.pixels, "trial \(trial)")
+            case (.failure, .failure):
+                failures += 1
+            default:
+                XCTFail("trial \(trial): \(streamed) from the path, \(whole) from memory")
+            }
+        }
+        XCTAssertGreaterThan(failures, 0, "some copies are broken beyond decoding")
+    }
 }
