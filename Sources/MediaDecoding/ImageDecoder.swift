@@ -61,7 +61,8 @@ public enum ImageDecoder {
         case .gif:
             return try CodecBridge.decode(cc_gif_decode, "GIF", data: whole, options: options)
         case .webp:
-            return try CodecBridge.decode(cc_webp_decode, "WebP", data: whole, options: options)
+            let image = try CodecBridge.decode(cc_webp_decode, "WebP", data: whole, options: options)
+            return options.applyOrientation ? image.applyingOrientation(ImageHeader.webpOrientation(r)) : image
         case .heif, .avif:
             guard HEIFReferences.areSafe(r) else {
                 throw .corrupt(detail: "HEIF: the image's derivation references form a cycle")

@@ -61,10 +61,31 @@ enum ImageHeader {
                              hasAlpha: (bits >> 28) & 1 != 0)
         case "VP8X":
             guard let flags = r.u8(d), let w = r.u24le(d + 4), let h = r.u24le(d + 7) else { return nil }
-            return ImageInfo(format: .webp, width: w + 1, height: h + 1, hasAlpha: flags & 0x10 != 0)
+            return ImageInfo(format: .webp, width: w + 1, height: h + 1, orientation: webpOrientation(r),
+                             hasAlpha: flags & 0x10 != 0)
         default:
             return nil
         }
+    }
+}
+
+extension ImageHeader {
+    /// The orientation in an extended WebP's `EXIF` chunk (announced by the VP8X flags), or 1.
+    /// Writers put the chunk after the image data, so a header read of the first 64 KB of a
+    /// large file may not reach it; decoding reads the whole file and finds it.
+    static func webpOrientation(_ r: ByteReader) -> Int {
+        guard r.fourCC(12) == "VP8X", let flags = r.u8(20), flags & 0x08 != 0 else { return 1 }
+        var o = 12
+        for _ in 0..<1000 {
+            guard let type = r.fourCC(o), let size = r.u32le(o + 4) else { return 1 }
+            if type == "EXIF", let body = r.sub(o + 8, size) {
+                // Some writers keep JPEG's "Exif\0\0" prefix; the container spec says TIFF only.
+                let tiff = body.matches(0, [0x45, 0x78, 0x69, 0x66, 0, 0]) ? body.from(6) : body
+                return tiff.flatMap { ExifData(tiff: $0) }?.orientation ?? 1
+            }
+            o += 8 + size + (size & 1)
+        }
+        return 1
     }
 }
 

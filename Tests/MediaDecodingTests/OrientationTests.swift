@@ -54,4 +54,33 @@ final class OrientationTests: XCTestCase {
             XCTAssertEqual(turned[x, y].g, 0, "orientation \(o)")
         }
     }
+
+    /// A lossless WebP turned into the extended format with an `EXIF` chunk after the image
+    /// data, where writers put it (VP8X with the EXIF flag, then VP8L, then EXIF).
+    static func webpWithExif(_ image: PixelImage, orientation: Int, exifPrefix: Bool) throws -> [UInt8] {
+        let simple = try WebPEncoder.encode(image, lossless: true)
+        let vp8l = Array(simple[12...])  // the VP8L chunk as it is
+        func le(_ v: Int, _ n: Int) -> [UInt8] { (0..<n).map { UInt8(truncatingIfNeeded: v >> (8 * $0)) } }
+        let app1 = ExifBuilder.app1(orientation: orientation)
+        let tiff = Array(app1[(exifPrefix ? 4 : 10)...])  // after FF E1 and the length (and "Exif\0\0")
+        var exif = Array("EXIF".utf8) + le(tiff.count, 4) + tiff
+        if tiff.count % 2 == 1 { exif.append(0) }
+        let vp8x = Array("VP8X".utf8) + le(10, 4) + [0x08, 0, 0, 0] + le(image.width - 1, 3) + le(image.height - 1, 3)
+        let body = Array("WEBP".utf8) + vp8x + vp8l + exif
+        return Array("RIFF".utf8) + le(body.count, 4) + body
+    }
+
+    func testWebPExifOrientation() throws {
+        let upright = Fixtures.picture(width: 40, height: 24)
+        let stored = PixelImage(width: 24, height: 40) { x, y in upright[39 - y, x] }
+        for prefix in [false, true] {
+            let webp = try Self.webpWithExif(stored, orientation: 6, exifPrefix: prefix)
+            XCTAssertEqual(try ImageDecoder.info(data: webp).orientation, 6)
+            XCTAssertEqual(try ImageDecoder.info(data: webp).displaySize.width, 40)
+            let decoded = try ImageDecoder.decode(data: webp)
+            XCTAssertEqual(decoded.width, 40)
+            XCTAssertLessThan(Fixtures.meanDifference(decoded, upright), 1, "prefix \(prefix)")
+            XCTAssertEqual(try ImageDecoder.decode(data: webp, options: DecodeOptions(applyOrientation: false)).width, 24)
+        }
+    }
 }
