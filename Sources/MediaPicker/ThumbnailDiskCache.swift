@@ -7,8 +7,9 @@ import MediaDecoding
 
 /// The freedesktop.org thumbnail cache (Thumbnail Managing Standard 0.9), shared with file
 /// managers: `normal/` (128 px) and `large/` (256 px) PNGs named by the MD5 of the file's URI,
-/// carrying `Thumb::URI`, `Thumb::MTime` and `Thumb::Size`, which must match exactly;
-/// failures are recorded under `fail/mediapick/`.
+/// carrying `Thumb::URI`, `Thumb::MTime` and `Thumb::Size`, which must match exactly (and,
+/// in entries mediapick wrote, the nanoseconds of the modification time); failures are
+/// recorded under `fail/mediapick/`.
 public struct ThumbnailDiskCache: Sendable, Hashable {
     /// The cache's size classes.
     public enum Bucket: String, Sendable, CaseIterable {
@@ -113,14 +114,21 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
         return Self.matches(text, path: path, modificationTime: modificationTime, byteSize: byteSize)
     }
 
+    /// Our own key beside the standard's: the modification time's nanoseconds. `Thumb::MTime`
+    /// has whole seconds only, so a file rewritten within the same second at the same size
+    /// would otherwise keep its old thumbnail. Entries written by other programs lack it and
+    /// are judged by the standard's keys alone.
+    static let nanosecondsKey = "X-mediapick::MTime::Nanoseconds"
+
     private static func identity(path: RawPath, modificationTime: FileTime, byteSize: Int64) -> [(key: String, value: String)] {
         [("Thumb::URI", uri(for: path)), ("Thumb::MTime", "\(modificationTime.seconds)"), ("Thumb::Size", "\(byteSize)"),
-         ("Software", "mediapick")]
+         (nanosecondsKey, "\(modificationTime.nanoseconds)"), ("Software", "mediapick")]
     }
 
     private static func matches(_ text: [String: String], path: RawPath, modificationTime: FileTime, byteSize: Int64) -> Bool {
         guard text["Thumb::URI"] == uri(for: path), text["Thumb::MTime"] == "\(modificationTime.seconds)" else { return false }
         if let size = text["Thumb::Size"], size != "\(byteSize)" { return false }
+        if let nanoseconds = text[nanosecondsKey], nanoseconds != "\(modificationTime.nanoseconds)" { return false }
         return true
     }
 

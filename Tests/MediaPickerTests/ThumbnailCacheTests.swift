@@ -73,6 +73,28 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertEqual(mode(file), 0o600)
     }
 
+    func testARewriteWithinTheSameSecondIsNotServedFromTheCache() throws {
+        let (folder, cache, image) = setUpFiles()
+        defer { withExtendedLifetime(folder) {} }
+        let stat = { () throws -> FileStat in try FileStat.of(image).get() }
+        let before = try stat()
+        let green = PixelImage(width: 64, height: 48, fill: (0, 255, 0, 255))
+        cache.store(green, for: image, modificationTime: before.modificationTime, byteSize: before.byteSize,
+                    original: nil, mimeType: nil, bucket: .normal)
+        XCTAssertNotNil(cache.load(for: image, modificationTime: before.modificationTime, byteSize: before.byteSize, bucket: .normal))
+        // Same second, same size, other nanoseconds: a different version of the file.
+        let rewritten = FileTime(seconds: before.modificationTime.seconds, nanoseconds: (before.modificationTime.nanoseconds + 1) % 1_000_000_000)
+        XCTAssertNil(cache.load(for: image, modificationTime: rewritten, byteSize: before.byteSize, bucket: .normal))
+        XCTAssertFalse(cache.hasFailure(for: image, modificationTime: rewritten, byteSize: before.byteSize))
+
+        // An entry written by another program (no nanoseconds key) is judged by the standard's keys.
+        let file = cache.file(for: image, bucket: .normal)
+        var text = try XCTUnwrap(CacheCodec.readText(path: file))
+        text[ThumbnailDiskCache.nanosecondsKey] = nil
+        try Data(try XCTUnwrap(CacheCodec.encodePNG(green, text: text.map { ($0.key, $0.value) }))).write(to: URL(fileURLWithPath: file.string))
+        XCTAssertNotNil(cache.load(for: image, modificationTime: rewritten, byteSize: before.byteSize, bucket: .normal))
+    }
+
     @MainActor
     func testThePipelineWritesTheCacheOnceTheTilesAreDone() async throws {
         let (folder, cache, image) = setUpFiles()
