@@ -5,7 +5,10 @@ import ColorModel
 ///
 /// For each glyph the ideal ink and paper colours solve a 2x2 linear system; the best few
 /// glyphs are then tried with the palette entries nearest those ideals, the snapping error
-/// included, so that the palette decides the glyph as much as the shape does.
+/// included, so that the palette decides the glyph as much as the shape does. At 256
+/// colours, for glyphs whose masks are all-or-nothing, the chosen glyph's two colours are
+/// then snapped again by `DeltaEPaletteSearch` (what the eye sees rather than distance in
+/// the working space).
 struct ColorCellMatcher: Sendable {
     /// One choice: a glyph and its two colours.
     struct Choice: Equatable, Sendable {
