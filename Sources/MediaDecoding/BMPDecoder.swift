@@ -58,17 +58,19 @@ struct BMPHeader {
     }
 }
 
-/// Windows bitmaps (1/4/8-bit palette, 16/24/32-bit, bottom-up or top-down) in Swift,
-/// row by row into the reduction.
+/// Windows bitmaps (1/4/8-bit palette, RLE8 and RLE4, 16/24/32-bit, bottom-up or top-down)
+/// in Swift, row by row into the reduction.
 enum BMPDecoder {
     static func decode(_ data: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
         let r = ByteReader(data)
         let h = try BMPHeader(r)
-        guard [1, 4, 8, 16, 24, 32].contains(h.bitsPerPixel), [0, 3, 6].contains(h.compression) else {
+        let rle = (h.compression == 1 && h.bitsPerPixel == 8) || (h.compression == 2 && h.bitsPerPixel == 4)
+        guard [1, 4, 8, 16, 24, 32].contains(h.bitsPerPixel), [0, 3, 6].contains(h.compression) || rle else {
             throw .unsupported(detail: "BMP with \(h.bitsPerPixel) bits per pixel, compression \(h.compression)")
         }
         try options.checkLimit(width: h.width, height: h.height)
         if h.bitsPerPixel <= 8 && h.palette.isEmpty { throw .corrupt(detail: "BMP without a palette") }
+        if rle { return try decodeRLE(r, h, options: options) }
         let stride = (h.width * h.bitsPerPixel + 31) / 32 * 4
         let (total, overflow) = stride.multipliedReportingOverflow(by: h.height)
         guard !overflow, h.dataOffset >= 0, let pixels = r.sub(h.dataOffset, total) else {
@@ -100,6 +102,53 @@ enum BMPDecoder {
                     row[o] = shifts[0].value(v); row[o + 1] = shifts[1].value(v); row[o + 2] = shifts[2].value(v)
                     row[o + 3] = h.alphaMask == 0 ? 255 : shifts[3].value(v)
                 }
+            }
+        }
+    }
+
+    /// Run-length encoded 8- or 4-bit indices (always stored bottom-up). Pixels the stream
+    /// skips (end of line, deltas, an early end) are left transparent, as browsers draw them.
+    static func decodeRLE(_ r: ByteReader, _ h: BMPHeader, options: DecodeOptions) throws(DecodeError) -> PixelImage {
+        let unset: UInt16 = 0x100
+        var indices = [UInt16](repeating: unset, count: h.width * h.height)
+        let four = h.bitsPerPixel == 4
+        var o = h.dataOffset, x = 0, y = 0  // y counts from the bottom row
+        func put(_ index: Int) {
+            if x < h.width && y < h.height { indices[(h.height - 1 - y) * h.width + x] = UInt16(index) }
+            x += 1
+        }
+        decoding: while y < h.height {
+            guard let count = r.u8(o), let value = r.u8(o + 1) else {
+                throw .truncated(detail: "the BMP run-length data ends early")
+            }
+            o += 2
+            if count > 0 {
+                for i in 0..<count { put(four ? (i % 2 == 0 ? value >> 4 : value & 15) : value) }
+                continue
+            }
+            switch value {
+            case 0: x = 0; y += 1
+            case 1: break decoding
+            case 2:
+                guard let dx = r.u8(o), let dy = r.u8(o + 1) else { throw .truncated(detail: "the BMP run-length data ends early") }
+                o += 2; x += dx; y += dy
+            default:
+                // Absolute mode: `value` literal pixels, padded to a 16-bit boundary.
+                let bytes = four ? (value + 1) / 2 : value
+                guard let literal = r.sub(o, bytes) else { throw .truncated(detail: "the BMP run-length data ends early") }
+                for i in 0..<value {
+                    let byte = literal.u8(four ? i / 2 : i) ?? 0
+                    put(four ? (i % 2 == 0 ? byte >> 4 : byte & 15) : byte)
+                }
+                o += bytes + (bytes & 1)
+            }
+        }
+        return try Reduction.reduce(width: h.width, height: h.height, options: options) { y, row in
+            for x in 0..<h.width {
+                let index = Int(indices[y * h.width + x]), o = x * 4
+                guard index != Int(unset) else { row[o] = 0; row[o + 1] = 0; row[o + 2] = 0; row[o + 3] = 0; continue }
+                let c = index < h.palette.count ? h.palette[index] : (0, 0, 0)
+                row[o] = c.0; row[o + 1] = c.1; row[o + 2] = c.2; row[o + 3] = 255
             }
         }
     }

@@ -103,6 +103,37 @@ final class FormatRoundTripTests: XCTestCase {
         XCTAssertEqual(image[0, 1].b, 240)
     }
 
+    func testBMPRunLength8FromImageMagickEqualsUncompressed() throws {
+        // A picture with runs and with noise, so both encoded runs and literal runs occur.
+        let picture = PixelImage(width: 37, height: 23) { x, y in
+            x < 18 ? (200, 30, 30, 255) : (UInt8((x * 37 + y * 11) % 5 * 60), UInt8(y * 10), 90, 255)
+        }
+        let (plain, _, _) = try convert(picture, ["-type", "Palette", "-compress", "None"], to: "bmp3:p.bmp")
+        let (rle, _, bytes) = try convert(picture, ["-type", "Palette", "-compress", "RLE"], to: "bmp3:r.bmp")
+        XCTAssertEqual(bytes[30], 1, "ImageMagick wrote RLE8")
+        XCTAssertEqual(rle, plain)
+        XCTAssertEqual(rle, picture)
+        XCTAssertThrowsError(try ImageDecoder.decode(data: Array(bytes.prefix(bytes.count - 40)))) { error in
+            guard case .truncated? = error as? DecodeError else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testBMPRunLength4WrittenHere() throws {
+        // 5x3, RLE4 (bottom-up): an encoded run, end of line, a delta, absolute mode, end of bitmap.
+        var b: [UInt8] = Array("BM".utf8) + le32(0) + le32(0) + le32(14 + 40 + 16 * 4)
+        b += le32(40) + le32(5) + le32(3) + le16(1) + le16(4) + le32(2) + le32(0) + le32(0) + le32(0) + le32(16) + le32(0)
+        for i in 0..<16 { b += [UInt8(i * 16), 0, UInt8(255 - i * 16), 0] }  // B, G, R, 0
+        b += [5, 0x12, 0, 0]         // bottom row: 1 2 1 2 1, end of line
+        b += [0, 2, 2, 0]            // delta: 2 right, same row (row 1 from the bottom)
+        b += [0, 3, 0x34, 0x50, 0, 0]  // absolute: 3, 4, 5 (two bytes + padding to 16 bits), end of line
+        b += [0, 1]                  // end of bitmap: the top row stays unset
+        let image = try ImageDecoder.decode(data: b)
+        func index(_ x: Int, _ y: Int) -> Int? { image[x, y].a == 0 ? nil : Int(image[x, y].b) / 16 }
+        XCTAssertEqual((0..<5).map { index($0, 2) }, [1, 2, 1, 2, 1])
+        XCTAssertEqual((0..<5).map { index($0, 1) }, [nil, nil, 3, 4, 5])
+        XCTAssertEqual((0..<5).map { index($0, 0) }, [nil, nil, nil, nil, nil])
+    }
+
     func testPNM() throws {
         let picture = Fixtures.picture()
         let (colour, info, _) = try convert(picture, [], to: "p.ppm")

@@ -16,9 +16,10 @@ final class RobustnessTests: XCTestCase {
         try Fixtures.writePNG(picture, to: source)
         let tools: [(String, String, [String])] = [
             ("progressive-jpeg", "convert", ["-interlace", "JPEG"]), ("interlaced-png", "convert", ["-interlace", "PNG"]),
-            ("gif", "convert", []), ("bmp", "convert", []), ("pnm", "convert", []),
+            ("gif", "convert", []), ("bmp", "convert", []), ("bmp-rle", "convert", ["-alpha", "off", "-type", "Palette", "-compress", "RLE"]),
+            ("pnm", "convert", []),
         ]
-        let extensions = ["progressive-jpeg": "jpg", "interlaced-png": "png", "gif": "gif", "bmp": "bmp", "pnm": "ppm"]
+        let extensions = ["progressive-jpeg": "jpg", "interlaced-png": "png", "gif": "gif", "bmp": "bmp", "bmp-rle": "bmp", "pnm": "ppm"]
         for (name, tool, args) in tools where Fixtures.which(tool) != nil {
             let out = dir.appendingPathComponent("f.\(extensions[name]!)")
             try Fixtures.run(tool, [source.path] + args + [out.path])
