@@ -41,13 +41,17 @@ public struct DemoLibrary: Sendable {
 
     /// Writes the files (in parallel: each is independent); returns the names written.
     static func write(_ files: [DemoFile], into directory: RawPath) throws(CommandError) -> [String] {
-        let outcomes = ConcurrentMap.map(files) { file -> Result<Bool, CommandError> in
-            Result { () throws(CommandError) -> Bool in try write(file, into: directory) }
-        }
         var names: [String] = []
-        for (file, outcome) in zip(files, outcomes) {
-            if try outcome.get() { names.append(file.name) }
+        var failure: CommandError?
+        InOrderWorkers.forEach(files, width: ProcessEnvironment.activeProcessorCount()) { file in
+            Result { () throws(CommandError) -> Bool in try write(file, into: directory) }
+        } emit: { file, outcome in
+            switch outcome {
+            case .success(let written): if written { names.append(file.name) }
+            case .failure(let error): failure = failure ?? error
+            }
         }
+        if let failure { throw failure }
         return names
     }
 

@@ -3,9 +3,10 @@ import MediaPicker
 import Synchronization
 
 /// Runs work on several threads and hands the results back in the input's order, each as
-/// soon as it and everything before it are done. Plain threads, not Swift tasks: `mediapick
-/// thumb` is a short synchronous command, and starting the concurrency runtime's pool and
-/// hopping to the main actor cost it more than the work of a small thumbnail.
+/// soon as it and everything before it are done (`thumb`'s files, the demo's pictures).
+/// Plain threads, not Swift tasks: `mediapick thumb` is a short synchronous command, and
+/// starting the concurrency runtime's pool and hopping to the main actor cost it more than
+/// the work of a small thumbnail.
 enum InOrderWorkers {
     /// Calls `work` on every element, at most `width` at a time, and `emit` on the calling
     /// thread with the results in the elements' order. With one element or `width` 1 no
