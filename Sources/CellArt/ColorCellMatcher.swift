@@ -44,14 +44,21 @@ struct ColorCellMatcher: Sendable {
         glyphCandidates = max(1, tuning.glyphCandidates)
         robust = tuning.robustPalette
         paletteIndices = Self.usableIndices(depth, themeColors: tuning.themeColorsIn256)
-        palette = paletteIndices.map { [space] in space.from(XtermPalette.colors[$0]) }
         // Binary masks make ink and paper independent: the nearest entry to each ideal is best.
         let binary = table.masks.allSatisfy { abs($0 - $0.rounded()) < 1e-4 }  // reduction leaves 0.99999994s
-        search = PaletteSearch(entries: palette, count: binary ? 1 : tuning.paletteCandidates)
+        let count = binary ? 1 : tuning.paletteCandidates
+        if let shared = StandardPalettes.tables(paletteIndices, tuning: tuning) {
+            palette = shared.palette
+            search = shared.search.returning(count)
+        } else {
+            palette = paletteIndices.map { [space] in space.from(XtermPalette.colors[$0]) }
+            search = PaletteSearch(entries: palette, count: count)
+        }
         // Only at 256 colours, where it was measured to help: with 8 or 16 the luma term
         // outweighs hue (pure green would be drawn in the theme's yellow).
         if binary, depth == .ansi256, let weight = tuning.deltaELumaWeight {
-            perceptual = DeltaEPaletteSearch(colors: paletteIndices.map { XtermPalette.colors[$0] }, lumaWeight: weight * 100)
+            perceptual = StandardPalettes.perceptual(paletteIndices, lumaWeight: weight)
+                ?? DeltaEPaletteSearch(colors: paletteIndices.map { XtermPalette.colors[$0] }, lumaWeight: weight * 100)
         } else {
             perceptual = nil
         }

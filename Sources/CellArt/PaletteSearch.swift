@@ -8,10 +8,17 @@
 /// cost about five times this.) Ties go to the lower entry index.
 struct PaletteSearch: Sendable {
     /// How many nearest entries to return (1 or 2).
-    let count: Int
+    private(set) var count: Int
     /// The entries sorted by `x`, and each one's index in the palette given.
     private let sorted: [SIMD4<Float>]
     private let indices: [Int32]
+
+    /// The same search returning `count` entries (the sorted tables are shared, not rebuilt).
+    func returning(_ count: Int) -> PaletteSearch {
+        var copy = self
+        copy.count = min(max(count, 1), 2)
+        return copy
+    }
 
     init(entries: [SIMD4<Float>], count: Int) {
         self.count = min(max(count, 1), 2)
