@@ -31,9 +31,13 @@ public enum CellRenderer {
 
         let twoColor = options.colors != .none
         let table = GlyphTable.table(options.symbols, twoColor: twoColor, tuning: tuning)
+        // Snapping by colour difference forgives more than least squares: it takes a little
+        // more sharpening to keep the same edges (measured with scripts/quality).
+        let sharpen = twoColor && ColorCellMatcher.snapsPerceptually(table: table, depth: options.colors, tuning: tuning)
+            ? tuning.perceptualSharpen : tuning.sharpen
         let picture = SampledPicture(image, source: layout.source,
                                      width: layout.columns * table.columns, height: layout.rows * table.rows,
-                                     background: options.background, linear: tuning.linearAveraging).sharpened(tuning.sharpen)
+                                     background: options.background, linear: tuning.linearAveraging).sharpened(sharpen)
         let cellSamples = gatherCells(picture, layout: layout, table: table)
 
         if twoColor {

@@ -45,8 +45,7 @@ struct ColorCellMatcher: Sendable {
         robust = tuning.robustPalette
         paletteIndices = Self.usableIndices(depth, themeColors: tuning.themeColorsIn256)
         // Binary masks make ink and paper independent: the nearest entry to each ideal is best.
-        let binary = table.masks.allSatisfy { abs($0 - $0.rounded()) < 1e-4 }  // reduction leaves 0.99999994s
-        let count = binary ? 1 : tuning.paletteCandidates
+        let count = table.isBinary ? 1 : tuning.paletteCandidates
         if let shared = StandardPalettes.tables(paletteIndices, tuning: tuning) {
             palette = shared.palette
             search = shared.search.returning(count)
@@ -54,14 +53,16 @@ struct ColorCellMatcher: Sendable {
             palette = paletteIndices.map { [space] in space.from(XtermPalette.colors[$0]) }
             search = PaletteSearch(entries: palette, count: count)
         }
-        // Only at 256 colours, where it was measured to help: with 8 or 16 the luma term
-        // outweighs hue (pure green would be drawn in the theme's yellow).
-        if binary, depth == .ansi256, let weight = tuning.deltaELumaWeight {
-            perceptual = StandardPalettes.perceptual(paletteIndices, lumaWeight: weight)
-                ?? DeltaEPaletteSearch(colors: paletteIndices.map { XtermPalette.colors[$0] }, lumaWeight: weight * 100)
-        } else {
-            perceptual = nil
-        }
+        perceptual = Self.snapsPerceptually(table: table, depth: depth, tuning: tuning)
+            ? StandardPalettes.perceptual(paletteIndices, tuning: tuning) ?? DeltaEPaletteSearch(paletteIndices, tuning: tuning)
+            : nil
+    }
+
+    /// Whether cells of `table` at `depth` get their colours snapped again by `DeltaEPaletteSearch`.
+    /// Only at 256 colours, where it was measured to help: with 8 or 16 the luma term
+    /// outweighs hue (pure green would be drawn in the theme's yellow).
+    static func snapsPerceptually(table: GlyphTable, depth: ColorDepth, tuning: RenderTuning) -> Bool {
+        table.isBinary && depth == .ansi256 && tuning.deltaELumaWeight != nil
     }
 
     /// The best choice for a cell whose samples (working space, `table.samplesPerCell` of

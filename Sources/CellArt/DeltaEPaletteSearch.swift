@@ -17,32 +17,52 @@ import ColorModel
 /// CIEDE2000 is too slow to compare with every entry, so the few nearest entries in DIN99o
 /// (a Euclidean space built to agree with it) plus weighted luma are found first, and the
 /// exact cost picks among them. Ties go to the lower entry index.
+///
+/// In shadows (target luma below `shadows.below`) a colour drawn lighter than the target
+/// costs `shadows.liftWeight` times more luma error. The palette has few dark steps (greys 8,
+/// 18, 28, then nothing darker than 95 in the cube), so a dark, noisy background that sits
+/// between two of them flickers from cell to cell; rounding it down keeps it even and dark,
+/// and leaves the lighter entry to what really is lighter (faint stars on a night sky).
+/// Measured with `scripts/quality` (docs/performance.md).
 struct DeltaEPaletteSearch: Sendable {
     /// How many DIN99o neighbours the exact cost chooses among (three did as well as four or
     /// eight in `scripts/quality`, for less work).
     static let candidates = 3
     /// Cost of a whole unit (0...1) of luma difference, in ΔE00 units.
     let lumaWeight: Float
+    /// The extra weight of lighter-than-target luma in shadows, and the luma below which a target counts as shadow.
+    let shadows: (liftWeight: Float, below: Float)
     /// CIELAB and luma of each entry, by palette index.
     private let lab: [SIMD3<Float>]
     private let luma: [Float]
     private let proxy: PaletteSearch
 
-    init(colors: [RGB], lumaWeight: Float) {
+    init(colors: [RGB], lumaWeight: Float, shadows: (liftWeight: Float, below: Float) = (0, 0)) {
         self.lumaWeight = lumaWeight
+        self.shadows = shadows
         let srgb = colors.map { SIMD3(Float($0.r), Float($0.g), Float($0.b)) / 255 }
         lab = srgb.map(Self.lab(srgb:))
         luma = srgb.map(Self.luma)
         proxy = PaletteSearch(entries: zip(lab, luma).map { Self.proxyPoint(lab: $0, luma: $1, weight: lumaWeight) }, count: 1)
     }
 
+    /// The search over palette entries `indices` with `tuning`'s weights; nil when `tuning`
+    /// does not snap by colour difference.
+    init?(_ indices: Range<Int>, tuning: RenderTuning) {
+        guard let weight = tuning.deltaELumaWeight else { return nil }
+        self.init(colors: indices.map { XtermPalette.colors[$0] }, lumaWeight: weight * 100,
+                  shadows: (tuning.shadowLiftWeight, tuning.shadowLuma))
+    }
+
     /// The best entry for a colour given as CIELAB (L* 0...100) and luma (0...1).
     func nearest(lab target: SIMD3<Float>, luma targetLuma: Float) -> Int {
         let near = proxy.nearest(to: Self.proxyPoint(lab: target, luma: targetLuma, weight: lumaWeight), k: Self.candidates)
+        let lift = targetLuma < shadows.below ? shadows.liftWeight : 0
         var best = (cost: Float.infinity, index: 0)
         for slot in 0..<near.count {
             let i = Int(near.indices[slot])
-            let cost = CIEDE2000.difference(target, lab[i]) + lumaWeight * abs(luma[i] - targetLuma)
+            let dl = luma[i] - targetLuma
+            let cost = CIEDE2000.difference(target, lab[i]) + lumaWeight * (abs(dl) + lift * max(dl, 0))
             if cost < best.cost || (cost == best.cost && i < best.index) { best = (cost, i) }
         }
         return best.index

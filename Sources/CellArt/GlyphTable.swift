@@ -24,6 +24,12 @@ struct GlyphTable: Sendable {
     /// Values per cell that matching compares: the grid samples, then the coarse level.
     var samplesPerCell: Int { columns * rows + coarseLevel.count }
 
+    /// Whether every mask is all-or-nothing (block elements, not font glyphs): then a cell's
+    /// ink and paper colours can be chosen independently.
+    var isBinary: Bool {
+        masks.allSatisfy { abs($0 - $0.rounded()) < 1e-4 }  // reduction leaves 0.99999994s
+    }
+
     /// Reduces `rasters` to a `columns` x `rows` grid. With `twoColor`, a glyph equal to
     /// another or to another's inverse is dropped (swapping the colours draws it), and so is
     /// a solid one; without it only exact duplicates go. With `coarseRepeat` > 0, glyphs are

@@ -10,6 +10,8 @@
     public var lightnessWeight: Float = 1
     /// Unsharp-mask amount applied to the samples before matching.
     public var sharpen: Float = 0.1
+    /// The unsharp-mask amount where colours are snapped by `DeltaEPaletteSearch` (see `deltaELumaWeight`).
+    public var perceptualSharpen: Float = 0.2
     /// Weight of luma (sRGB-value brightness) in the matching error.
     public var lumaWeight: Float = 0.5
     /// How many of the best glyphs (before snapping) are tried with palette colours.
@@ -20,6 +22,10 @@
     /// (x100, so 1 weighs a luma step of 0.01 like one ΔE00 unit); nil snaps by distance in
     /// the working space.
     public var deltaELumaWeight: Float? = 1.2
+    /// In that snapping, the extra weight of luma drawn lighter than a target darker than `shadowLuma`.
+    public var shadowLiftWeight: Float = 1
+    /// The luma (0...1) below which a target counts as shadow for `shadowLiftWeight`.
+    public var shadowLuma: Float = 0.08
     /// Judge palette choices by the sum of sample distances instead of squared distances.
     public var robustPalette = false
     /// Match in CIELAB instead of OKLab.

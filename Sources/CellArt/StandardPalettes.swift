@@ -20,8 +20,8 @@ enum StandardPalettes {
     }
 
     private static let ansi8 = make(0..<8), ansi16 = make(0..<16), all256 = make(0..<256), cube240 = make(16..<256)
-    private static let perceptual256 = DeltaEPaletteSearch(colors: XtermPalette.colors, lumaWeight: RenderTuning().deltaELumaWeight! * 100)
-    private static let perceptual240 = DeltaEPaletteSearch(colors: Array(XtermPalette.colors[16...]), lumaWeight: RenderTuning().deltaELumaWeight! * 100)
+    private static let perceptual256 = DeltaEPaletteSearch(XtermPalette.indices(for: .ansi256), tuning: RenderTuning())!
+    private static let perceptual240 = DeltaEPaletteSearch(16..<256, tuning: RenderTuning())!
 
     /// The shared tables for `indices` when `tuning` uses the default working space.
     static func tables(_ indices: Range<Int>, tuning: RenderTuning) -> Tables? {
@@ -37,9 +37,11 @@ enum StandardPalettes {
         }
     }
 
-    /// The shared 256-colour perceptual search for `indices` at the default luma weight.
-    static func perceptual(_ indices: Range<Int>, lumaWeight: Float) -> DeltaEPaletteSearch? {
-        guard lumaWeight == RenderTuning().deltaELumaWeight else { return nil }
+    /// The shared 256-colour perceptual search for `indices` when `tuning` snaps as the default does.
+    static func perceptual(_ indices: Range<Int>, tuning: RenderTuning) -> DeltaEPaletteSearch? {
+        let defaults = RenderTuning()
+        guard tuning.deltaELumaWeight == defaults.deltaELumaWeight, tuning.shadowLiftWeight == defaults.shadowLiftWeight,
+              tuning.shadowLuma == defaults.shadowLuma else { return nil }
         switch indices {
         case 0..<256: return perceptual256
         case 16..<256: return perceptual240

@@ -7,7 +7,7 @@ import MediaDecoding
 /// comparison in `scripts/quality`), `render` times rendering at the picker's sizes.
 enum RenderBench {
     /// Options common to both modes, parsed from `--size WxH --symbols S --colors C --fit F`
-    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de`.
+    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --psharpen X`.
     struct Settings {
         var options = ArtOptions(columns: 40, rows: 20)
         var tuning = RenderTuning()
@@ -51,6 +51,9 @@ enum RenderBench {
             case "--cielab": s.tuning.cielab = true
             case "--de-luma": s.tuning.deltaELumaWeight = Float(try value(arg))
             case "--no-de": s.tuning.deltaELumaWeight = nil
+            case "--shadow-lift": s.tuning.shadowLiftWeight = Float(try value(arg)) ?? 0
+            case "--shadow-luma": s.tuning.shadowLuma = Float(try value(arg)) ?? 0
+            case "--psharpen": s.tuning.perceptualSharpen = Float(try value(arg)) ?? 0
             case "--coarse": s.tuning.asciiCoarseRepeat = Int(try value(arg)) ?? 0
             case "--cube-only": s.tuning.themeColorsIn256 = false
             case "--glyphs": s.tuning.glyphCandidates = Int(try value(arg)) ?? 6

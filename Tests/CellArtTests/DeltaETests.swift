@@ -1,6 +1,6 @@
 import ColorModel
 import XCTest
-@testable import CellArt
+@_spi(Tuning) @testable import CellArt
 
 /// CIEDE2000 against Sharma, Wu and Dalal's published test pairs, and the 256-colour
 /// perceptual palette search against an exhaustive one.
@@ -70,6 +70,31 @@ final class DeltaETests: XCTestCase {
         // rare in photographs.
         XCTAssertGreaterThan(Double(agreed) / Double(trials), 0.92, "agreed on \(agreed) of \(trials)")
         XCTAssertLessThan(worstExcess, 10)
+    }
+
+    /// A dark sky between the two darkest greys (8 and 18) rounds down in shadows, and the
+    /// rule changes nothing for targets lighter than the shadow limit.
+    func testShadowsRoundDownOnlyInShadows() throws {
+        let plain = DeltaEPaletteSearch(colors: XtermPalette.colors, lumaWeight: 120)
+        let tuned = try XCTUnwrap(DeltaEPaletteSearch(0..<256, tuning: RenderTuning()))
+        func pick(_ search: DeltaEPaletteSearch, _ srgb: SIMD3<Float>) -> Int {
+            search.nearest(lab: DeltaEPaletteSearch.lab(srgb: srgb), luma: DeltaEPaletteSearch.luma(srgb))
+        }
+        let sky = SIMD3<Float>(11.6, 14, 12.4) / 255  // hubble_deep_field's background, luma 13.4
+        XCTAssertEqual(pick(plain, sky), 233, "luma 13.4 is nearer grey 18 than grey 8")
+        XCTAssertEqual(pick(tuned, sky), 232)
+        XCTAssertEqual(pick(tuned, SIMD3(17, 17, 17) / 255), 233, "clearly lighter stays lighter")
+
+        let limit = RenderTuning().shadowLuma
+        let steps = (0..<18).map { Float($0) / 17 }
+        var compared = 0
+        for r in steps { for g in steps { for b in steps {
+            let srgb = SIMD3(r, g, b)
+            guard DeltaEPaletteSearch.luma(srgb) >= limit else { continue }
+            compared += 1
+            XCTAssertEqual(pick(tuned, srgb), pick(plain, srgb), "\(srgb)")
+        } } }
+        XCTAssertGreaterThan(compared, 5000)
     }
 
     func testSaturatedColoursKeepTheirHueAt256() {
