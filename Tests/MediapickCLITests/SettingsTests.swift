@@ -23,6 +23,9 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(DisplaySettings.symbols(.auto, environment: ["LC_ALL": "C", "LANG": "en_US.UTF-8"]), .ascii)
         XCTAssertEqual(DisplaySettings.symbols(.auto, environment: ["LC_CTYPE": "C.utf8"]), .blocks)
         XCTAssertEqual(DisplaySettings.symbols(.auto, environment: [:]), .ascii)
+        XCTAssertEqual(DisplaySettings.symbols(.auto, environment: ["LANG": "de_DE.Utf-8@euro"]), .blocks)
+        XCTAssertEqual(DisplaySettings.symbols(.auto, environment: ["LANG": "UTF"]), .ascii)
+        XCTAssertEqual(DisplaySettings.symbols(.auto, environment: ["LANG": "en_US.ISO-8859-1"]), .ascii)
         XCTAssertEqual(DisplaySettings.symbols(.fixed(.sextants), environment: [:]), .sextants)
     }
 
