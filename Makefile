@@ -17,7 +17,14 @@ BENCH_PACKAGES := chafa timg jp2a libjpeg-turbo-progs hyperfine imagemagick pyth
 # Release builds link the Swift runtime statically: the binary then runs without the
 # toolchain's libraries installed, and starts in about half the time (the Swift runtime's
 # shared libraries are the bulk of a short command's start-up; see docs/performance.md).
-RELEASE := -c release --static-swift-stdlib
+# libstdc++ (which the Swift runtime needs) is linked statically too: the runtime's link
+# file asks for -lstdc++, and a linker script named libstdc++.so in a folder searched first
+# sends the linker to the archive instead. One shared library fewer to load and bind (1,666
+# symbol bindings): 0.4 ms of every run. Without the archive the shared library is used.
+STATIC_CXX_DIR := .build/static-libstdc++
+STATIC_CXX_ARCHIVE := $(shell /opt/swift/usr/bin/clang++ -print-file-name=libstdc++.a 2>/dev/null || g++ -print-file-name=libstdc++.a 2>/dev/null)
+STATIC_CXX := $(if $(filter /%,$(STATIC_CXX_ARCHIVE)),-Xlinker -L$(CURDIR)/$(STATIC_CXX_DIR))
+RELEASE := -c release --static-swift-stdlib $(STATIC_CXX)
 
 .PHONY: all deps test-deps bench-deps build debug demo test install uninstall bench quality fuzz clean
 
@@ -41,8 +48,12 @@ test-deps: deps
 bench-deps: deps
 	$(call apt_install,$(BENCH_PACKAGES))
 
-build: deps
+build: deps $(STATIC_CXX_DIR)
 	$(SWIFT) build $(RELEASE) --product mediapick
+
+$(STATIC_CXX_DIR):
+	@mkdir -p $@
+	@$(if $(STATIC_CXX),echo 'INPUT($(STATIC_CXX_ARCHIVE))' > $@/libstdc++.so,true)
 
 debug: deps
 	$(SWIFT) build
@@ -54,13 +65,13 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-bench: bench-deps
+bench: bench-deps $(STATIC_CXX_DIR)
 	$(SWIFT) build $(RELEASE) --product mediapick
 	$(SWIFT) build $(RELEASE) --product mediapick-bench
 	.build/release/mediapick-bench $(BENCH_ARGS)
 
 # Cell-art quality beside chafa, scored by ../shared/tools/artscore.py (see docs/performance.md).
-quality: bench-deps
+quality: bench-deps $(STATIC_CXX_DIR)
 	python3 -m pip install -q pillow scikit-image numpy
 	$(SWIFT) build $(RELEASE) --product mediapick-bench
 	scripts/quality --skimage $(QUALITY_ARGS)

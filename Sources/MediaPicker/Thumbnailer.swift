@@ -24,7 +24,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line for a user.
     public var description: String {
         switch self {
-        case .vanished(let path): return "\(path): the file is gone"
+        case .vanished(let path): return "\(path): no such file"
         case .unreadable(let path, let code): return "\(path): \(String(cString: strerror(code)))"
         case .notMedia(let path): return "\(path): not an image or video"
         case .decode(let path, let error): return "\(path): \(error)"
