@@ -118,11 +118,12 @@ struct GlyphTable: Sendable {
     static func reduce(_ raster: [Float], columns: Int, rows: Int) -> [Float] {
         let wx = BoxWeights(sourceStart: 0, sourceLength: Double(GlyphRaster.width), count: columns, limit: GlyphRaster.width)
         let wy = BoxWeights(sourceStart: 0, sourceLength: Double(GlyphRaster.height), count: rows, limit: GlyphRaster.height)
+        let xTaps = (0..<columns).map(wx.taps)  // once, not per row of the raster
         var out = [Float](repeating: 0, count: columns * rows)
         for sy in 0..<rows {
             for (y, weightY) in wy.taps(sy) {
                 for sx in 0..<columns {
-                    for (x, weightX) in wx.taps(sx) {
+                    for (x, weightX) in xTaps[sx] {
                         out[sy * columns + sx] += weightY * weightX * raster[y * GlyphRaster.width + x]
                     }
                 }
@@ -141,6 +142,7 @@ struct GlyphTable: Sendable {
 
     /// The scalar form of `appendCoarse`, for masks.
     static func appendCoarse(of grid: ArraySlice<Float>, level: [[Int]], to out: inout [Float]) {
+        guard !level.isEmpty else { return }
         var wide: [SIMD4<Float>] = []
         appendCoarse(of: grid.map { SIMD4<Float>(repeating: $0) }[...], level: level, to: &wide)
         out.append(contentsOf: wide.map(\.x))

@@ -61,6 +61,9 @@ struct PaletteSearch: Sendable {
             if sorted[mid].x < target.x { low = mid + 1 } else { high = mid }
         }
         var up = low, down = low - 1
+        // The k-th answer so far, in scalars: reading SIMD lanes at a run-time index costs a
+        // trip through memory on every entry visited.
+        var worst = (distance: Float.infinity, index: Int32.max)
         sorted.withUnsafeBufferPointer { entries in
             indices.withUnsafeBufferPointer { index in
                 while true {
@@ -68,13 +71,13 @@ struct PaletteSearch: Sendable {
                     let downGap = down >= 0 ? target.x - entries[down].x : .infinity
                     let goUp = upGap <= downGap
                     let gap = goUp ? upGap : downGap
-                    guard gap < .infinity, !(gap * gap > distances[k - 1]) else { break }
+                    guard gap < .infinity, !(gap * gap > worst.distance) else { break }
                     let e = goUp ? up : down
                     if goUp { up += 1 } else { down -= 1 }
                     let diff = entries[e] - target
                     let d = diff.x * diff.x + diff.y * diff.y + diff.z * diff.z + diff.w * diff.w
                     let i = index[e]
-                    guard d < distances[k - 1] || (d == distances[k - 1] && i < found.indices[k - 1]) else { continue }
+                    guard d < worst.distance || (d == worst.distance && i < worst.index) else { continue }
                     // Insert in order, dropping the k-th.
                     var slot = k - 1
                     while slot > 0 && (d < distances[slot - 1] || (d == distances[slot - 1] && i < found.indices[slot - 1])) {
@@ -85,6 +88,7 @@ struct PaletteSearch: Sendable {
                     distances[slot] = d
                     found.indices[slot] = i
                     found.count = min(found.count + 1, k)
+                    worst = (distances[k - 1], found.indices[k - 1])
                 }
             }
         }
