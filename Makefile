@@ -22,7 +22,7 @@ BENCH_PACKAGES := chafa timg jp2a libjpeg-turbo-progs hyperfine imagemagick pyth
 # sends the linker to the archive instead. One shared library fewer to load and bind (1,666
 # symbol bindings): 0.4 ms of every run. Without the archive the shared library is used.
 STATIC_CXX_DIR := .build/static-libstdc++
-STATIC_CXX_ARCHIVE := $(shell /opt/swift/usr/bin/clang++ -print-file-name=libstdc++.a 2>/dev/null || g++ -print-file-name=libstdc++.a 2>/dev/null)
+STATIC_CXX_ARCHIVE := $(shell $(dir $(SWIFT))clang++ -print-file-name=libstdc++.a 2>/dev/null || g++ -print-file-name=libstdc++.a 2>/dev/null)
 STATIC_CXX := $(if $(filter /%,$(STATIC_CXX_ARCHIVE)),-Xlinker -L$(CURDIR)/$(STATIC_CXX_DIR))
 RELEASE := -c release --static-swift-stdlib $(STATIC_CXX)
 

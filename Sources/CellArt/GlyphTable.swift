@@ -20,15 +20,13 @@ struct GlyphTable: Sendable {
     /// For each value of the half-resolution level, the grid samples it averages (empty
     /// unless the table matches at two scales).
     let coarseLevel: [[Int]]
+    /// Whether every mask is all-or-nothing (block elements, not font glyphs): then a cell's
+    /// ink and paper colours can be chosen independently.
+    let isBinary: Bool
 
     /// Values per cell that matching compares: the grid samples, then the coarse level.
     var samplesPerCell: Int { columns * rows + coarseLevel.count }
 
-    /// Whether every mask is all-or-nothing (block elements, not font glyphs): then a cell's
-    /// ink and paper colours can be chosen independently.
-    var isBinary: Bool {
-        masks.allSatisfy { abs($0 - $0.rounded()) < 1e-4 }  // reduction leaves 0.99999994s
-    }
 
     /// Reduces `rasters` to a `columns` x `rows` grid. With `twoColor`, a glyph equal to
     /// another or to another's inverse is dropped (swapping the colours draws it), and so is
@@ -71,6 +69,7 @@ struct GlyphTable: Sendable {
         inkInk = keptMasks.map { weighted($0) { $0 * $0 } }
         inkPaper = keptMasks.map { weighted($0) { $0 * (1 - $0) } }
         paperPaper = keptMasks.map { weighted($0) { (1 - $0) * (1 - $0) } }
+        isBinary = masks.allSatisfy { abs($0 - $0.rounded()) < 1e-4 }  // reduction leaves 0.99999994s
     }
 
     /// The table for a set and colour mode at its default grid (built once per process).

