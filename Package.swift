@@ -74,7 +74,7 @@ let package = Package(
             dependencies: ["TerminalUI", "TerminalUITesting", "bridge-sample"],
             exclude: ["__Snapshots__"]
         ),
-        // The curses backend's pure parts (key table, colour pairs, colour depth): no terminal needed.
+        // The curses backend's pure parts (key table, colour pairs, colour numbers): no terminal needed.
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "DemoMedia"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
