@@ -34,6 +34,17 @@ let package = Package(
         ),
 
         .target(name: "MediaDecoding", dependencies: ["CCodecs"]),
+
+        // Encoders only the demo library and the format tests need (GIF, WebP, HEIC, MJPEG AVI),
+        // kept out of the product's codecs. CDemoCodecs reuses CCodecs' internal helpers and its
+        // run-time libheif loader.
+        .target(
+            name: "CDemoCodecs",
+            dependencies: ["CCodecs"],
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("webp")]
+        ),
+        .target(name: "DemoMedia", dependencies: ["MediaDecoding", "CDemoCodecs"]),
         .target(name: "CellArt", dependencies: ["MediaDecoding", "ColorModel"]),
         .target(name: "TerminalUI", dependencies: ["ColorModel"]),
         .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcursesw"]),
@@ -43,7 +54,7 @@ let package = Package(
         // The command's logic (arguments, modes, output), kept in a library so it can be tested.
         .target(
             name: "MediapickCLI",
-            dependencies: ["MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt"]
+            dependencies: ["MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt", "DemoMedia"]
         ),
         .executableTarget(name: "mediapick", dependencies: ["MediapickCLI"]),
         .executableTarget(
@@ -63,18 +74,19 @@ let package = Package(
             dependencies: ["TerminalUI", "TerminalUITesting", "bridge-sample"],
             exclude: ["__Snapshots__"]
         ),
-        // The curses backend's pure parts (key table, colour pairs, colour depth): no terminal needed.
+        // The curses backend's pure parts (key table, colour pairs, colour numbers): no terminal needed.
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
-        .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
+        .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "DemoMedia"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
         .testTarget(
             name: "MediaPickerTests",
-            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt", "DemoMedia"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "MediapickCLITests",
-            dependencies: ["MediapickCLI", "MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            dependencies: ["MediapickCLI", "MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt",
+                           "DemoMedia"],
             exclude: ["__Snapshots__"]
         ),
         // Drives the built executables through tmux; needs `swift build` first (make test does it).

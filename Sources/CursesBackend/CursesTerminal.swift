@@ -15,8 +15,9 @@ import Darwin
 public final class CursesTerminal: TerminalBackend {
     /// The screen size in cells (updated on resize and on resume).
     public private(set) var size: Size
-    /// The colour depth drawn with: the request (or the detection) capped at what terminfo offers.
-    public let colorDepth: ColorDepth
+    /// What is drawn with, detected by `TerminalCapabilities.detect` from terminfo's answers,
+    /// the environment and the request.
+    public let capabilities: TerminalCapabilities
     /// True until `restore()`.
     public var isActive: Bool { screen != nil }
 
@@ -28,7 +29,7 @@ public final class CursesTerminal: TerminalBackend {
     var cursor: Point?
 
     /// Takes over the terminal. `colors` nil detects the depth (terminfo, `COLORTERM`,
-    /// `NO_COLOR`); `mouse` asks the terminal to report clicks and the wheel.
+    /// `NO_COLOR`; see `TerminalCapabilities.detect`); `mouse` asks the terminal to report clicks and the wheel.
     /// Throws when there is no terminal to draw on; the error's message says why.
     /// (Pass `ColorDepth.none` to turn colour off: a bare `.none` is the optional's nil.)
     public init(colors: ColorDepth? = nil, mouse: Bool = true) throws(TerminalError) {
@@ -71,11 +72,10 @@ public final class CursesTerminal: TerminalBackend {
             defaultColors = use_default_colors() == OK
             colorCount = Int(cnc_colors())
         }
-        let detector = ColorDepthDetector(
-            colors: colorCount,
-            hasRGBCapability: tigetflag("RGB") > 0 || tigetflag("Tc") > 0,
-            environment: Self.environment("NO_COLOR", "COLORTERM"))
-        let depth = detector.depth(requested: colors)
+        let terminfo = TerminfoColors(colors: colorCount, hasRGBFlag: tigetflag("RGB") > 0 || tigetflag("Tc") > 0)
+        let capabilities = TerminalCapabilities.detect(TerminalFacts(
+            environment: Self.environment(TerminalCapabilities.environmentNames), terminfo: terminfo,
+            requestedColorDepth: colors))
         if mouse {
             mousemask(cnc_all_mouse_events(), nil)
             mouseinterval(0)  // report presses and releases at once, no click synthesis
@@ -84,8 +84,8 @@ public final class CursesTerminal: TerminalBackend {
         self.tty = tty
         self.screen = screen
         self.signals = signals
-        self.colorDepth = depth
-        self.palette = CursesPalette(depth: depth, colors: colorCount, colorPairs: Int(cnc_color_pairs()),
+        self.capabilities = capabilities
+        self.palette = CursesPalette(depth: capabilities.colorDepth, colors: colorCount, colorPairs: Int(cnc_color_pairs()),
                                      defaultColors: defaultColors)
         self.size = Size(width: 0, height: 0)
         readSize()
@@ -159,7 +159,7 @@ public final class CursesTerminal: TerminalBackend {
         return .resize(size)
     }
 
-    private static func environment(_ names: String...) -> [String: String] {
+    private static func environment(_ names: [String]) -> [String: String] {
         var values: [String: String] = [:]
         for name in names { if let value = getenv(name) { values[name] = String(cString: value) } }
         return values

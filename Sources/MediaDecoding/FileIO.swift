@@ -1,7 +1,7 @@
 import Glibc
 
 /// Reading files by their raw path with plain system calls (non-UTF-8 names work).
-enum FileIO {
+package enum FileIO {
     /// Files larger than this are not read whole (no image in a supported format needs it).
     static let wholeFileLimit = 1 << 30
 
@@ -70,7 +70,7 @@ enum FileIO {
     }
 
     /// A DecodeError.io with the system's words for `code`.
-    static func error(_ path: RawPath, _ code: Int32) -> DecodeError {
+    package static func error(_ path: RawPath, _ code: Int32) -> DecodeError {
         .io(path: path.string, errno: code, detail: String(cString: strerror(code)))
     }
 }

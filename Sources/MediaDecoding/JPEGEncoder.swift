@@ -53,8 +53,8 @@ public enum PNGEncoder {
 }
 
 /// Runs a C encoder and takes its malloc'd output.
-enum Encoded {
-    static func collect(_ name: String, _ call: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>,
+package enum Encoded {
+    package static func collect(_ name: String, _ call: (UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>,
                                                  UnsafeMutablePointer<Int>, UnsafeMutablePointer<CChar>, Int) -> cc_status)
         throws(DecodeError) -> [UInt8] {
         var out: UnsafeMutablePointer<UInt8>?

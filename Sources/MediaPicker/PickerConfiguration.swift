@@ -20,7 +20,11 @@ public struct PickerConfiguration: Sendable {
     /// The kinds of media shown; nil shows all.
     public var filter: PickerFilter?
     /// At most this many entries may be selected; 0 means no limit. Default 1.
-    public var selectionLimit: Int = 1
+    public var selectionLimit: Int = PickerConfiguration.defaultSelectionLimit
+    /// The `selectionLimit` a configuration starts with (the command's `-l` default too).
+    public static let defaultSelectionLimit = 1
+    /// The `selectionLimit` meaning "any number".
+    public static let noSelectionLimit = 0
     /// The order of the results.
     public var selection: Selection = .ordered
     /// Entries selected when the sheet opens, as asset identifiers (paths as text).

@@ -1,8 +1,9 @@
 import CellArt
 import ColorModel
+import TerminalUI
 
-/// `--symbols` and `--colors` resolved to what is drawn with. Pure: the environment and the
-/// terminal's depth come in as values.
+/// `--symbols` and `--colors` resolved to what is drawn with. Pure: the environment comes in
+/// as a value.
 public enum DisplaySettings {
     /// The symbol set: the one asked for, or for `auto` blocks in a UTF-8 locale (the first
     /// of `LC_ALL`, `LC_CTYPE`, `LANG` that is set decides) and ASCII otherwise.
@@ -24,24 +25,14 @@ public enum DisplaySettings {
         return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
-    /// The colour depth for text written to stdout (`thumb`), where no terminfo is consulted:
-    /// the choice, or for `auto`: none with `NO_COLOR` (non-empty) or `TERM=dumb`, truecolor
-    /// when `COLORTERM` says so, 256 for a `*256color*` TERM, else 16.
-    public static func colors(_ choice: ColorChoice, environment: [String: String]) -> ColorDepth {
-        if case .fixed(let depth) = choice { return depth }
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .none }
-        let term = environment["TERM"] ?? ""
-        if term == "dumb" { return .none }
-        let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
-        if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
-        if term.contains("256color") || term.hasSuffix("-direct") { return .ansi256 }
-        return .ansi16
+    /// The capabilities for text written to stdout (`thumb`): detected from the environment
+    /// alone, no terminfo consulted (see `TerminalCapabilities.detect` for the rules).
+    public static func capabilities(_ choice: ColorChoice, environment: [String: String]) -> TerminalCapabilities {
+        TerminalCapabilities.detect(TerminalFacts(environment: environment, requestedColorDepth: choice.requestedDepth))
     }
 
-    /// The depth to ask the terminal backend for: nil lets it detect (terminfo, `COLORTERM`,
-    /// `NO_COLOR`).
-    public static func requestedDepth(_ choice: ColorChoice) -> ColorDepth? {
-        if case .fixed(let depth) = choice { return depth }
-        return nil
+    /// The colour depth for text written to stdout (`thumb`): `capabilities(_:environment:)`'s.
+    public static func colors(_ choice: ColorChoice, environment: [String: String]) -> ColorDepth {
+        capabilities(choice, environment: environment).colorDepth
     }
 }

@@ -13,7 +13,7 @@ struct TerminalSession {
     /// `COLORTERM` and `NO_COLOR`); fails with the backend's one-line message when there is none.
     static func open(colors: ColorChoice) throws(CommandError) -> TerminalSession {
         do {
-            let terminal = try CursesTerminal(colors: DisplaySettings.requestedDepth(colors), mouse: true)
+            let terminal = try CursesTerminal(colors: colors.requestedDepth, mouse: true)
             return TerminalSession(backend: terminal, restore: { terminal.restore() })
         } catch {
             throw .noTerminal(error.description)

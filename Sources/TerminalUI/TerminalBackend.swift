@@ -4,8 +4,8 @@
 public protocol TerminalBackend: AnyObject {
     /// The current screen size in cells.
     var size: Size { get }
-    /// How many colours the terminal can show.
-    var colorDepth: ColorDepth { get }
+    /// What the terminal can show (colour depth, graphics protocol, cell size in pixels).
+    var capabilities: TerminalCapabilities { get }
     /// Draws changed cells (the output of `ScreenBuffer.diff`). Colours are already
     /// matched to `colorDepth` by the caller.
     func draw(_ updates: [CellUpdate])
@@ -17,4 +17,9 @@ public protocol TerminalBackend: AnyObject {
     func flush()
     /// The next event: waits up to `timeout` (nil = until one arrives); nil when none came.
     func readEvent(timeout: Duration?) -> Event?
+}
+
+extension TerminalBackend {
+    /// How many colours the terminal can show (`capabilities.colorDepth`).
+    public var colorDepth: ColorDepth { capabilities.colorDepth }
 }

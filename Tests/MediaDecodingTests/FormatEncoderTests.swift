@@ -1,3 +1,4 @@
+import DemoMedia
 import MediaDecoding
 import XCTest
 

@@ -1,3 +1,4 @@
+import DemoMedia
 import Foundation
 import MediaDecoding
 import XCTest

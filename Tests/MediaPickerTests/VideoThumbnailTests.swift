@@ -1,4 +1,5 @@
 import CellArt
+import DemoMedia
 import Foundation
 import MediaDecoding
 @testable import MediaPicker

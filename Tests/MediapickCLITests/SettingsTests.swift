@@ -7,15 +7,12 @@ import TerminalUI
 import XCTest
 
 final class SettingsTests: XCTestCase {
+    /// The rules themselves are TerminalCapabilitiesTests'; here, that `--colors` reaches them.
     func testAutoColors() {
         XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]), ColorDepth.none)
-        XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["NO_COLOR": "", "COLORTERM": "truecolor"]), .trueColor)
-        XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["TERM": "xterm-256color"]), .ansi256)
-        XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["TERM": "xterm"]), .ansi16)
-        XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["TERM": "dumb"]), ColorDepth.none)
         XCTAssertEqual(DisplaySettings.colors(.fixed(.ansi256), environment: ["NO_COLOR": "1"]), .ansi256, "a flag beats NO_COLOR")
-        XCTAssertNil(DisplaySettings.requestedDepth(.auto))
-        XCTAssertEqual(DisplaySettings.requestedDepth(.fixed(.ansi16)), .ansi16)
+        XCTAssertNil(ColorChoice.auto.requestedDepth)
+        XCTAssertEqual(ColorChoice.fixed(.ansi16).requestedDepth, .ansi16)
     }
 
     func testAutoSymbols() {

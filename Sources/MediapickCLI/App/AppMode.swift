@@ -1,4 +1,5 @@
 import CellArt
+import MediaPicker
 import TerminalUI
 
 /// `mediapick app` and `mediapick demo`: the main screen on /dev/tty; on `q` the chosen
@@ -24,7 +25,7 @@ public enum AppMode {
             let made = try DemoLibrary.create()
             demo = made
             options.paths = [made.directory]
-            if options.limit == nil { options.limit = 0 }
+            if options.limit == nil { options.limit = PickerConfiguration.noSelectionLimit }
         }
         // Removed on every way out: `q`, Ctrl-C and SIGTERM all end the run loop normally.
         defer { demo?.remove() }

@@ -19,12 +19,19 @@ public enum SymbolChoice: Hashable, Sendable {
     }
 }
 
-/// `--colors`: a fixed colour depth, or `auto` (decided from the environment and terminfo).
+/// `--colors`: a fixed colour depth, or `auto` (decided from the environment and terminfo
+/// by `TerminalCapabilities.detect`).
 public enum ColorChoice: Hashable, Sendable {
     /// `NO_COLOR` → none, else `COLORTERM`/terminfo.
     case auto
     /// This depth.
     case fixed(ColorDepth)
+
+    /// The depth asked for, as detection takes it: nil for `auto`.
+    public var requestedDepth: ColorDepth? {
+        if case .fixed(let depth) = self { return depth }
+        return nil
+    }
 
     /// The names `--colors` accepts.
     public static let names = ["none", "16", "256", "truecolor", "auto"]

@@ -1,5 +1,6 @@
 import CellArt
 import MediaDecoding
+import MediaPicker
 
 /// What the command line asks for: the result of `ArgumentParser.parse`, plain values only.
 public enum Invocation: Hashable, Sendable {
@@ -35,16 +36,6 @@ public enum FilterChoice: String, Hashable, Sendable, CaseIterable {
     case all
 }
 
-/// `--sort`.
-public enum SortChoice: String, Hashable, Sendable, CaseIterable {
-    /// Newest first (the default).
-    case date
-    /// By file name.
-    case name
-    /// Largest first.
-    case size
-}
-
 /// `--format`.
 public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
     /// One path per line (the default).
@@ -64,7 +55,7 @@ public struct PickOptions: Hashable, Sendable {
     /// `--read0`: stdin candidates are NUL-separated.
     public var read0 = false
     /// `-l`/`-m`: how many may be picked; 0 = unlimited; nil = the mode's default
-    /// (1 when picking, unlimited in the demo).
+    /// (`PickerConfiguration.defaultSelectionLimit` when picking, unlimited in the demo).
     public var limit: Int?
     /// `-f`.
     public var filter: FilterChoice = .all
@@ -72,8 +63,8 @@ public struct PickOptions: Hashable, Sendable {
     public var preselect: [RawPath] = []
     /// `-q`: initial filename search.
     public var query = ""
-    /// `--sort`.
-    public var sort: SortChoice = .date
+    /// `--sort`: the picker's own `SortOrder` (its names are the option's values).
+    public var sort: SortOrder = .date
     /// `--reverse`.
     public var reverse = false
     /// `-0`: NUL-terminated output.

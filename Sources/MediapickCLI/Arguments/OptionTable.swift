@@ -1,5 +1,6 @@
 import CellArt
 import MediaDecoding
+import MediaPicker
 import TerminalUI
 
 /// One command-line option: its names, whether it takes a value, where it applies, its help
@@ -90,14 +91,14 @@ extension OptionSpec {
                    help: "candidates on stdin are NUL-separated (find -print0)") { o, _ in o.pick.read0 = true },
         // Selection
         OptionSpec(short: "l", long: "limit", valueName: "N", scope: .pick, group: .selection,
-                   help: "pick at most N entries (default 1; 0 = no limit)") { o, v throws(UsageError) in
+                   help: "pick at most N entries (default \(PickerConfiguration.defaultSelectionLimit); 0 = no limit)") { o, v throws(UsageError) in
             guard let n = Int(v.text), n >= 0, v.text.allSatisfy(\.isASCII), !v.text.hasPrefix("+") else {
                 throw v.invalid(expected: "a whole number, 0 or more")
             }
             o.pick.limit = n
         },
         OptionSpec(short: "m", long: "multi", valueName: nil, scope: .pick, group: .selection,
-                   help: "pick any number of entries (same as --limit 0)") { o, _ in o.pick.limit = 0 },
+                   help: "pick any number of entries (same as --limit 0)") { o, _ in o.pick.limit = PickerConfiguration.noSelectionLimit },
         OptionSpec(short: "f", long: "filter", valueName: "KIND", scope: .pick, group: .selection,
                    help: "show images, videos or all (default all)") { o, v throws(UsageError) in
             o.pick.filter = try v.choice(FilterChoice.self, FilterChoice.allCases.map(\.rawValue))
@@ -108,7 +109,7 @@ extension OptionSpec {
                    help: "start with TEXT in the filename search") { o, v in o.pick.query = v.text },
         OptionSpec(short: nil, long: "sort", valueName: "KEY", scope: .pick, group: .selection,
                    help: "order by date (newest first, default), name or size (largest first)") { o, v throws(UsageError) in
-            o.pick.sort = try v.choice(SortChoice.self, SortChoice.allCases.map(\.rawValue))
+            o.pick.sort = try v.choice(SortOrder.self, SortOrder.allCases.map(\.rawValue))
         },
         OptionSpec(short: nil, long: "reverse", valueName: nil, scope: .pick, group: .selection,
                    help: "reverse the order") { o, _ in o.pick.reverse = true },

@@ -6,13 +6,14 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import DemoMedia
 import MediaDecoding
 import MediaPicker
 
 /// The demo's sample library: `DemoCatalog` written into a new temporary folder, which
 /// `remove()` deletes (the app calls it on every way out: `q`, Ctrl-C and SIGTERM all end
-/// the run loop normally). Every file is encoded in process by MediaDecoding's encoders; the
-/// HEIC file is left out when the installed libheif has no HEVC encoder.
+/// the run loop normally). Every file is encoded in process, by MediaDecoding's and DemoMedia's
+/// encoders; the HEIC file is left out when the installed libheif has no HEVC encoder.
 public struct DemoLibrary: Sendable {
     /// The folder holding the files.
     public let directory: RawPath

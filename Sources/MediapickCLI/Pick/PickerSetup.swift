@@ -15,15 +15,11 @@ public enum PickerSetup {
         case .videos: config.filter = .videos
         case .all: config.filter = nil
         }
-        config.selectionLimit = options.limit ?? 1
+        config.selectionLimit = options.limit ?? PickerConfiguration.defaultSelectionLimit
         config.selection = .ordered
         config.preselectedPaths = options.preselect
         config.initialQuery = options.query
-        switch options.sort {
-        case .date: config.sort = .date
-        case .name: config.sort = .name
-        case .size: config.sort = .size
-        }
+        config.sort = options.sort
         config.reverseSort = options.reverse
         config.symbols = symbols
         config.colors = colors

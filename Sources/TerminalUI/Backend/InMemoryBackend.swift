@@ -9,8 +9,13 @@
 public final class InMemoryBackend: TerminalBackend {
     /// The screen size.
     public private(set) var size: Size
-    /// The colour depth reported.
-    public var colorDepth: ColorDepth
+    /// The capabilities reported.
+    public var capabilities: TerminalCapabilities
+    /// The colour depth reported (settable, for tests that change it mid-run).
+    public var colorDepth: ColorDepth {
+        get { capabilities.colorDepth }
+        set { capabilities.colorDepth = newValue }
+    }
     /// What the terminal shows now: cells with their (mapped) styles.
     public private(set) var screen: ScreenBuffer
     /// Every `draw` call's updates, in order.
@@ -29,7 +34,7 @@ public final class InMemoryBackend: TerminalBackend {
     /// A terminal of `size` and `colorDepth` that will report `events`.
     public init(size: Size, colorDepth: ColorDepth = .trueColor, events: [Event] = [], whenExhausted: Event? = .terminate) {
         self.size = size
-        self.colorDepth = colorDepth
+        self.capabilities = TerminalCapabilities(colorDepth: colorDepth)
         self.events = events
         self.whenExhausted = whenExhausted
         screen = ScreenBuffer(size: size)

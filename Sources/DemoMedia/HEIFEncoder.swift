@@ -1,4 +1,5 @@
-import CCodecs
+import CDemoCodecs
+import MediaDecoding
 
 /// Encodes images as HEIC through libheif and its HEVC (x265) encoder plugin.
 public enum HEIFEncoder {

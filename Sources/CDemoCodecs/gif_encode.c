@@ -2,7 +2,9 @@
 // alpha below 128 mapped to a reserved transparent index named by a Graphics Control
 // Extension. Images of at most 256 colours (255 with transparency) keep their colours
 // exactly; others are reduced by giflib's median-cut GifQuantizeBuffer.
-#include "cc_internal.h"
+// CCodecs' internal helpers (message buffer, status): this target is its demo-only extension.
+#include "../CCodecs/cc_internal.h"
+#include "include/cc_demo_encoders.h"
 #include <gif_lib.h>
 #include <stdlib.h>
 

@@ -1,6 +1,8 @@
 // WebP encoding from RGBA8 through libwebp's one-call API. Lossy WebP keeps an alpha
 // channel (compressed losslessly by libwebp), so transparency survives either mode.
-#include "cc_internal.h"
+// CCodecs' internal helpers (message buffer, status): this target is its demo-only extension.
+#include "../CCodecs/cc_internal.h"
+#include "include/cc_demo_encoders.h"
 #include <stdlib.h>
 #include <webp/encode.h>
 

@@ -1,6 +1,8 @@
 // HEIC encoding from RGBA8 through libheif and its HEVC encoder plugin (x265). Whether
 // such a plugin exists is a property of the installed libheif, so it is asked at run time.
-#include "heif_common.h"
+// CCodecs' libheif loader: libheif is opened at run time, once, for decoding and encoding alike.
+#include "../CCodecs/heif_common.h"
+#include "include/cc_demo_encoders.h"
 #include <stdlib.h>
 
 typedef struct {

@@ -1,4 +1,5 @@
-import CCodecs
+import CDemoCodecs
+import MediaDecoding
 
 /// Encodes images as WebP through libwebp.
 public enum WebPEncoder {

@@ -1,4 +1,5 @@
-import CCodecs
+import CDemoCodecs
+import MediaDecoding
 
 /// Encodes images as single-frame GIFs through giflib.
 public enum GIFEncoder {

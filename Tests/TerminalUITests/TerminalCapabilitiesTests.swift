@@ -1,0 +1,57 @@
+import TerminalUI
+import XCTest
+
+/// `TerminalCapabilities.detect`: the colour rules, through curses (a terminfo consulted)
+/// and for `thumb` (the environment alone).
+final class TerminalCapabilitiesTests: XCTestCase {
+    /// Under curses: terminfo's `colors` and `RGB`/`Tc`, the environment, the request.
+    private func depth(colors: Int, rgb: Bool = false, env: [String: String] = [:], requested: ColorDepth? = nil) -> ColorDepth {
+        TerminalCapabilities.detect(TerminalFacts(environment: env, terminfo: TerminfoColors(colors: colors, hasRGBFlag: rgb),
+                                                  requestedColorDepth: requested)).colorDepth
+    }
+
+    /// For `thumb`: no terminfo.
+    private func depth(env: [String: String], requested: ColorDepth? = nil) -> ColorDepth {
+        TerminalCapabilities.detect(TerminalFacts(environment: env, requestedColorDepth: requested)).colorDepth
+    }
+
+    func testTerminfoColours() {
+        XCTAssertEqual(depth(colors: 0), .none)
+        XCTAssertEqual(depth(colors: 8), .ansi8)
+        XCTAssertEqual(depth(colors: 16), .ansi16)
+        XCTAssertEqual(depth(colors: 256), .ansi256)
+        XCTAssertEqual(depth(colors: 1 << 24, rgb: true), .trueColor)
+    }
+
+    func testDirectColourNeedsADirectEntry() {
+        XCTAssertEqual(depth(colors: 256, env: ["COLORTERM": "truecolor"]), .ansi256,
+                       "curses cannot send RGB through a 256-colour entry")
+        XCTAssertEqual(depth(colors: 1 << 24, env: ["COLORTERM": "24bit"]), .trueColor)
+        XCTAssertEqual(depth(colors: 1 << 24), .ansi256, "2^24 colours without RGB/Tc/COLORTERM: palette")
+    }
+
+    func testNoColorAndRequests() {
+        XCTAssertEqual(depth(colors: 256, env: ["NO_COLOR": "1"]), .none)
+        XCTAssertEqual(depth(colors: 256, env: ["NO_COLOR": ""]), .ansi256, "empty NO_COLOR does not count")
+        XCTAssertEqual(depth(colors: 256, env: ["NO_COLOR": "1"], requested: .ansi16), .ansi16, "an explicit request wins")
+        XCTAssertEqual(depth(colors: 256, requested: .trueColor), .ansi256, "capped at the terminal")
+        XCTAssertEqual(depth(colors: 8, requested: ColorDepth.none), .none, "ColorDepth.none, not Optional.none (= detect)")
+    }
+
+    func testWithoutTerminfo() {
+        XCTAssertEqual(depth(env: ["NO_COLOR": "1", "COLORTERM": "truecolor"]), ColorDepth.none)
+        XCTAssertEqual(depth(env: ["NO_COLOR": "", "COLORTERM": "truecolor"]), .trueColor)
+        XCTAssertEqual(depth(env: ["TERM": "xterm-256color"]), .ansi256)
+        XCTAssertEqual(depth(env: ["TERM": "xterm"]), .ansi16)
+        XCTAssertEqual(depth(env: ["TERM": "dumb"]), ColorDepth.none)
+        XCTAssertEqual(depth(env: ["NO_COLOR": "1"], requested: .ansi256), .ansi256, "a flag beats NO_COLOR")
+        XCTAssertEqual(depth(env: ["TERM": "xterm"], requested: .trueColor), .trueColor, "no terminfo to cap it")
+        XCTAssertEqual(depth(env: ["TERM": "xterm-direct"]), .trueColor, "as curses does with that entry's RGB flag")
+        XCTAssertEqual(depth(env: [:]), .ansi16)
+    }
+
+    func testOnlyColourIsDetectedSoFar() {
+        let capabilities = TerminalCapabilities.detect(TerminalFacts(environment: ["COLORTERM": "truecolor"]))
+        XCTAssertEqual(capabilities, TerminalCapabilities(colorDepth: .trueColor, graphics: .symbols, cellPixelSize: nil))
+    }
+}
