@@ -25,24 +25,3 @@ struct SheetLayout: Hashable {
         region.width < Self.minimumSize.width || region.height < Self.minimumSize.height || gridLayout.isTooSmall
     }
 }
-
-/// Shown instead of the sheet when the terminal is too small for it.
-enum TooSmallNotice {
-    static func draw(in region: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
-        buffer.fill(region)
-        let need = SheetLayout.minimumSize
-        // Each line in its longest wording that fits: the app's sheet inside a 20x6 terminal
-        // has only 16x4, where cutting the long wordings left "Terminal…o small".
-        let wordings = [["Terminal too small", "Too small"],
-                        ["need \(need.width)x\(need.height), have \(region.width)x\(region.height)",
-                         "need \(need.width)x\(need.height)"],
-                        ["Esc cancels", "Esc"]]
-        let lines = wordings.map { options in options.first { DisplayWidth.of($0) <= region.width } ?? options.last! }
-        let top = region.y + max(0, (region.height - lines.count) / 2)
-        for (i, line) in lines.enumerated() where top + i < region.maxY {
-            let shown = MiddleTruncation.truncate(line, toWidth: region.width)
-            let x = region.x + max(0, (region.width - DisplayWidth.of(shown)) / 2)
-            buffer.write(shown, at: Point(x: x, y: top + i), style: i == 0 ? theme.warning : .plain, clip: region)
-        }
-    }
-}
