@@ -10,6 +10,10 @@ import TerminalUI
 /// The picker sheet (PHPickerViewController's analog): a grid of the library's entries with
 /// filter tabs, search, preview and a limited, ordered selection. It reports through its
 /// delegate exactly once per presentation and never dismisses itself.
+///
+/// Model → update → view: every input becomes a `PickerMessage` that `PickerModel.update`
+/// applies; `draw` only renders the model; what the pipeline and the library should work on
+/// next is derived from the model after each update (`PickerController+Tiles`).
 @MainActor
 public final class PickerController: ViewController {
     /// What the picker offers and how much may be picked.
@@ -23,55 +27,26 @@ public final class PickerController: ViewController {
     /// Makes the tiles.
     public let pipeline: ThumbnailPipeline
 
-    /// The selection, in order.
-    public internal(set) var selection: SelectionModel
-    /// The current filter tab.
-    public internal(set) var tab: PickerTab
-    /// The search field.
-    public internal(set) var search: SearchField
-    /// The entries in grid order (after filter, tab, search and sort).
-    public internal(set) var shownEntries = EntryList()
-    /// Index of the focused entry in `shownEntries`.
-    public internal(set) var focusIndex = 0
-    /// The message shown for a moment (a refused pick), if any.
-    public internal(set) var statusMessage: String?
-    /// The entry being previewed, if the preview is open.
-    public internal(set) var previewEntry: MediaEntry?
-    /// True once the delegate has been called.
-    public internal(set) var isFinished = false
-
-    var listingCounts: [PickerTab: Int] = [:]
-    /// Every live entry in grid order, sorted and catalogued once per library change.
-    var catalog = EntryCatalog(sorted: [])
-    /// Keeps the grid order between library snapshots, sorting only what is new.
-    lazy var gridOrder = GridOrder(sort: configuration.sort, reverse: configuration.reverseSort)
-    /// The last search's matches (catalog positions, any tab), reused while the query only grows.
-    var lastMatches: (query: String, positions: [Int32])?
-    var topRow = 0
-    var focusedPath: RawPath?
+    /// The sheet's state; only `send(_:)` changes it.
+    private(set) var model: PickerModel
     var derivedGeneration = -1
     var lastDerivation = ContinuousClock.now - .seconds(10)
-    var lastSheet: SheetLayout?
-    var headerHits: SheetHeader.Hits?
-    var tabHits: FilterTabsBar.Hits?
     var messageTask: Task<Void, Never>?
     var observer: Task<Void, Never>?
-    var theme: SheetTheme { SheetTheme(colors: configuration.colors, glyphs: configuration.symbols == .ascii ? .ascii : .unicode) }
 
     /// A picker over `library`; the library may still be filling.
     public init(configuration: PickerConfiguration, library: MediaLibrary, pipeline: ThumbnailPipeline? = nil) {
         self.configuration = configuration
         self.library = library
         self.pipeline = pipeline ?? ThumbnailPipeline(diskCache: configuration.makeDiskCache())
-        self.selection = SelectionModel(limit: configuration.selectionLimit,
-                                        preselected: configuration.allPreselectedPaths.map(library.canonicalPath(for:)))
-        self.tab = PickerTab.available(for: configuration.filter)[0]
-        self.search = SearchField(text: configuration.initialQuery)
-        self.pipeline.onUpdate = { [weak self] key in self?.thumbnailDidUpdate(key) }
+        model = PickerModel(configuration: configuration, libraryName: library.name,
+                            preselected: configuration.allPreselectedPaths.map(library.canonicalPath(for:)))
+        self.pipeline.onUpdate = { [weak self] key in self?.tileDidFinish(key) }
         let updates = library.updates()
         observer = Task { [weak self] in
             for await _ in updates {
                 guard let self else { return }
+                self.refresh()
                 self.setNeedsDisplay?()
             }
         }
@@ -83,82 +58,103 @@ public final class PickerController: ViewController {
         messageTask?.cancel()
     }
 
+    // MARK: The model, read-only
+
+    /// The selection, in order.
+    public var selection: SelectionModel { model.selection }
+    /// The current filter tab.
+    public var tab: PickerTab { model.tab }
+    /// The search field.
+    public var search: SearchField { model.search }
+    /// The entries in grid order (after filter, tab, search and sort).
+    public var shownEntries: EntryList { model.shownEntries }
+    /// Index of the focused entry in `shownEntries`.
+    public var focusIndex: Int { model.focusIndex }
+    /// The message shown for a moment (a refused pick), if any.
+    public var statusMessage: String? { model.statusMessage }
+    /// The entry being previewed, if the preview is open.
+    public var previewEntry: MediaEntry? { model.previewEntry }
+    /// True once the delegate has been called.
+    public var isFinished: Bool { model.isFinished }
     /// The focused entry, if any.
-    public var focusedEntry: MediaEntry? { shownEntries.indices.contains(focusIndex) ? shownEntries[focusIndex] : nil }
-
+    public var focusedEntry: MediaEntry? { model.focusedEntry }
     /// The tabs offered (all three unless the configuration filter narrows them).
-    public var availableTabs: [PickerTab] { PickerTab.available(for: configuration.filter) }
+    public var availableTabs: [PickerTab] { model.availableTabs }
 
-    /// The tile options for a layout, as the pipeline keys them.
-    func tileOptions(_ tile: Size) -> ArtOptions {
-        ArtOptions(columns: tile.width, rows: tile.height, symbols: configuration.symbols, colors: configuration.colors)
+    // MARK: Update
+
+    /// Applies one message to the model, runs the effects it asks for, then hands the
+    /// pipeline and the library what the new model wants. Returns whether the message was used.
+    @discardableResult
+    func send(_ message: PickerMessage) -> Bool {
+        let reply = model.update(message)
+        for effect in reply.effects { run(effect) }
+        requestTiles()
+        return reply.handled
     }
 
-    // MARK: Library
+    /// Handles a key or mouse event; returns false for events the host should handle
+    /// (resize, interrupt, terminate) and for everything once finished.
+    public func handle(_ event: Event) -> Bool {
+        switch event {
+        case .key(let key): return send(.key(key))
+        case .mouse(let mouse): return send(.mouse(mouse))
+        case .resize:
+            // The host lays the sheet out in the new region before the next draw.
+            if !isFinished { setNeedsDisplay?() }
+            return false
+        case .interrupt, .terminate:
+            return false
+        }
+    }
 
-    /// Re-reads the library when it changed. During a big scan this happens at most four
-    /// times a second, so keys stay quick; once the library is idle, always.
+    /// Does what an action asks.
+    public func perform(_ action: PickerAction) { send(.action(action)) }
+
+    /// Switches the filter tab (the selection is kept).
+    public func setTab(_ newTab: PickerTab) { send(.selectTab(newTab)) }
+
+    /// Focuses the shown entry at `index`.
+    func setFocus(_ index: Int) { send(.focus(index)) }
+
+    /// Re-reads the library when it changed. During a big scan the grid is re-derived at most
+    /// four times a second, so keys stay quick; once the library is idle, always. The scan's
+    /// progress is passed on every time.
     public func refresh(force: Bool = false) {
-        let snapshotNeeded = force || derivedGeneration != library.snapshotGeneration
-        guard snapshotNeeded else { return }
+        let scanning = library.isBusy, found = library.foundCount
         let now = ContinuousClock.now
-        let few = shownEntries.count < max(64, (lastSheet?.gridLayout.pageSize ?? 0) * 2)
-        guard force || few || !library.isBusy || now - lastDerivation > .milliseconds(250) else { return }
+        let snapshotNeeded = force || derivedGeneration != library.snapshotGeneration
+        let few = model.shownEntries.count < max(64, (model.layout?.gridLayout.pageSize ?? 0) * 2)
+        guard snapshotNeeded, force || few || !scanning || now - lastDerivation > .milliseconds(250) else {
+            if scanning != model.isScanning || found != model.foundCount { send(.library(entries: nil, isScanning: scanning, found: found)) }
+            return
+        }
         let snapshot = library.snapshot()
         derivedGeneration = snapshot.generation
         lastDerivation = now
-        derive(from: snapshot.entries)
+        send(.library(entries: snapshot.entries, isScanning: scanning, found: found))
     }
 
-    /// Re-derives the grid from `all`, keeping the focused entry focused.
-    func derive(from all: [MediaEntry]? = nil) {
-        var samePositions = true
-        if let all {
-            let arranged = gridOrder.arrange(all)
-            catalog = arranged.pathsChanged ? EntryCatalog(sorted: arranged.entries) : catalog.refreshed(with: arranged.entries)
-            samePositions = !arranged.pathsChanged
-            lastMatches = nil
-        }
-        // While the catalog's positions hold, the focus is found by position (a binary search),
-        // not by comparing paths with up to 100,000 entries.
-        let focusedPosition = samePositions ? shownEntries.catalogPosition(at: focusIndex) : nil
-        // Typing on only narrows: a longer query's matches are among the shorter one's.
-        let query = search.text
-        let narrowing = lastMatches.flatMap { !$0.query.isEmpty && query.hasPrefix($0.query) ? $0.positions : nil }
-        let listing = EntryListing(catalog: catalog, among: narrowing, filter: configuration.filter, tab: tab, query: query)
-        lastMatches = (query, listing.matching)
-        shownEntries = listing.entries
-        listingCounts = listing.counts
-        if let focusedPosition {
-            focusIndex = shownEntries.index(ofCatalogPosition: focusedPosition) ?? min(focusIndex, max(0, shownEntries.count - 1))
-        } else if let focusedPath, let index = shownEntries.firstIndex(ofPath: focusedPath) {
-            focusIndex = index
-        } else {
-            focusIndex = min(focusIndex, max(0, shownEntries.count - 1))
-        }
-        focusedPath = focusedEntry?.path
-        if let previewEntry, let index = shownEntries.firstIndex(ofPath: previewEntry.path) {
-            self.previewEntry = shownEntries[index]
+    private func run(_ effect: PickerEffect) {
+        switch effect {
+        case .finish(let paths): finish(with: paths)
+        case .expireMessage(let generation):
+            messageTask?.cancel()
+            let duration = configuration.messageDuration
+            messageTask = Task { [weak self] in
+                try? await Task.sleep(for: duration)
+                guard !Task.isCancelled, let self else { return }
+                self.send(.messageExpired(generation: generation))
+                self.setNeedsDisplay?()
+            }
         }
     }
 
-    private func thumbnailDidUpdate(_ key: ThumbnailKey) {
-        if case .failed(.vanished) = pipeline.state(for: key) { library.markVanished(key.path) }
-        setNeedsDisplay?()
-    }
-
-    // MARK: Finishing
-
-    /// Calls the delegate once with `paths` made into results (in the configured order).
-    func finish(with paths: [RawPath]) {
-        guard !isFinished else { return }
-        isFinished = true
+    /// Calls the delegate once with `paths` (already in the configured order) made into results.
+    private func finish(with paths: [RawPath]) {
         messageTask?.cancel()
-        pipeline.want(visible: [])
-        var ordered = paths
-        if configuration.selection == .default { ordered = shownEntries.gridOrdered(ordered) }
         // A file that vanished while the sheet was open is not handed out (its path would name nothing).
-        let results = ordered.compactMap { path -> PickerResult? in
+        let results = paths.compactMap { path -> PickerResult? in
             guard case .success = FileStat.of(path) else {
                 library.markVanished(path)
                 return nil
@@ -168,23 +164,10 @@ public final class PickerController: ViewController {
         delegate?.picker(self, didFinishPicking: results)
     }
 
-    /// Shows `text` on the status line for the configured moment.
-    func show(message text: String) {
-        statusMessage = text
-        messageTask?.cancel()
-        let duration = configuration.messageDuration
-        messageTask = Task { [weak self] in
-            try? await Task.sleep(for: duration)
-            guard !Task.isCancelled, let self else { return }
-            self.statusMessage = nil
-            self.setNeedsDisplay?()
-        }
-    }
-
     // MARK: Waiting (for hosts and tests)
 
     /// Returns when the library is idle, the grid re-derived, and every wanted tile is done.
-    /// Draw once before calling it so the visible tiles are known.
+    /// Lay the sheet out once before calling it so the visible tiles are known.
     public func waitUntilSettled() async {
         await library.waitUntilIdle()
         refresh(force: true)
@@ -193,47 +176,21 @@ public final class PickerController: ViewController {
 
     // MARK: ViewController
 
-    /// Draws the sheet into `region`.
-    public func draw(in region: Rect, of buffer: inout ScreenBuffer) {
+    /// The host gives the sheet `region` before drawing it: the library's latest state and the
+    /// region go through update, so the draw that follows only renders.
+    public func layout(in region: Rect) {
         refresh()
-        let sheet = SheetLayout(region: region, tile: configuration.tileSize)
-        lastSheet = sheet
-        let theme = theme
-        buffer.fill(region)
-        guard !sheet.isTooSmall else {
-            TooSmallNotice.draw(in: region, of: &buffer, theme: theme)
-            headerHits = nil; tabHits = nil
-            pipeline.want(visible: [])
-            return
-        }
-        headerHits = SheetHeader(title: configuration.title + " " + theme.glyphs.dash + " " + library.name, counter: selection.counterText,
-                                 canAdd: !selection.isEmpty || focusedEntry != nil)
-            .draw(in: sheet.header, of: &buffer, theme: theme)
-        tabHits = FilterTabsBar(tabs: availableTabs, current: tab, counts: listingCounts, search: search)
-            .draw(in: sheet.tabs, of: &buffer, theme: theme)
-        if let previewEntry {
-            drawPreview(of: previewEntry, in: Rect(x: sheet.grid.x, y: sheet.grid.y, width: sheet.grid.width, height: sheet.grid.height + 1), of: &buffer)
-        } else {
-            drawGrid(sheet.gridLayout, of: &buffer)
-        }
-        let snapshot = library.isBusy ? "scanning\(theme.glyphs.ellipsis) \(library.foundCount) found" : nil
-        SheetFooter(message: statusMessage, focused: previewEntry == nil ? focusedEntry : nil, progress: snapshot, counter: selection.counterText)
-            .draw(status: previewEntry == nil ? sheet.status : Rect(x: 0, y: 0, width: 0, height: 0), footer: sheet.footer, of: &buffer, theme: theme)
-        if previewEntry != nil, let statusMessage {
-            buffer.write(" " + statusMessage + " ", at: Point(x: sheet.status.x, y: sheet.status.y), style: theme.message, clip: sheet.status)
-        }
+        send(.region(region))
+    }
+
+    /// Draws the sheet into `region`; changes nothing.
+    public func draw(in region: Rect, of buffer: inout ScreenBuffer) {
+        SheetView(model: model, layout: model.layout(in: region), tile: tileState).draw(into: &buffer)
     }
 
     /// The cursor sits in the search field while it is edited.
-    public var cursorPosition: Point? { search.isEditing ? tabHits?.cursor : nil }
-
-    private func drawPreview(of entry: MediaEntry, in area: Rect, of buffer: inout ScreenBuffer) {
-        let picture = PreviewView.imageRect(in: area)
-        var options = tileOptions(picture.size)
-        options.fit = .fit
-        let key = ThumbnailKey(entry: entry, options: options)
-        let state: ThumbnailPipeline.State = picture.isEmpty ? .loading : pipeline.state(for: key)
-        PreviewView(entry: entry, image: state, theme: theme).draw(in: area, of: &buffer)
-        if !isFinished { pipeline.want(visible: picture.isEmpty ? [] : [key]) }
+    public var cursorPosition: Point? {
+        guard model.search.isEditing, let sheet = model.layout, !sheet.isTooSmall else { return nil }
+        return model.tabsBar.hits(in: sheet.tabs).cursor
     }
 }

@@ -12,10 +12,10 @@ enum TooSmallNotice {
                          "need \(need.width)x\(need.height)"],
                         ["Esc cancels", "Esc"]]
         let lines = wordings.map { options in options.first { DisplayWidth.of($0) <= region.width } ?? options.last! }
-        let top = region.y + max(0, (region.height - lines.count) / 2)
+        let top = region.centered(Size(width: 0, height: lines.count)).y
         for (i, line) in lines.enumerated() where top + i < region.maxY {
             let shown = MiddleTruncation.truncate(line, toWidth: region.width)
-            let x = region.x + max(0, (region.width - DisplayWidth.of(shown)) / 2)
+            let x = region.centered(Size(width: DisplayWidth.of(shown), height: 0)).x
             buffer.write(shown, at: Point(x: x, y: top + i), style: i == 0 ? theme.warning : .plain, clip: region)
         }
     }
