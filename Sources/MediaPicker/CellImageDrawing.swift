@@ -5,8 +5,8 @@ extension ScreenBuffer {
     /// Draws cell art centred in `rect`, clipped to it: how thumbnails reach the screen, in
     /// the sheet's tiles and preview and on the app's main screen alike.
     public mutating func draw(_ image: CellImage, centeredIn rect: Rect) {
-        let left = rect.x + max(0, (rect.width - image.columns) / 2)
-        let top = rect.y + max(0, (rect.height - image.rows) / 2)
+        let placed = rect.centered(Size(width: image.columns, height: image.rows))
+        let left = placed.x, top = placed.y
         for row in 0..<min(image.rows, rect.height) {
             for column in 0..<min(image.columns, rect.width) {
                 let cell = image[column, row]
@@ -19,9 +19,9 @@ extension ScreenBuffer {
     /// Writes `lines` centred in `rect`, one under the other, clipped to it (placeholders and
     /// badges in place of a picture).
     public mutating func write(centered lines: [String], in rect: Rect, style: Style) {
-        let top = rect.y + max(0, (rect.height - lines.count) / 2)
+        let top = rect.centered(Size(width: 0, height: lines.count)).y
         for (i, line) in lines.enumerated() where top + i < rect.maxY {
-            let x = rect.x + max(0, (rect.width - DisplayWidth.of(line)) / 2)
+            let x = rect.centered(Size(width: DisplayWidth.of(line), height: 0)).x
             write(line, at: Point(x: x, y: top + i), style: style, clip: rect)
         }
     }

@@ -80,6 +80,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// This rectangle shrunk by `amount` on every side.
     public func inset(by amount: Int) -> Rect { inset(top: amount, left: amount, bottom: amount, right: amount) }
 
+    /// A rectangle of `size` centred in this one; an odd leftover cell goes right and below,
+    /// and one larger than this one starts at its top-left corner (the caller clips).
+    public func centered(_ size: Size) -> Rect {
+        Rect(x: x + max(0, (width - size.width) / 2), y: y + max(0, (height - size.height) / 2), width: size.width, height: size.height)
+    }
+
+    /// Where a line of `width` columns starts when centred in this rectangle (rows centred too).
+    public func centeredLine(width: Int) -> Point {
+        let line = centered(Size(width: width, height: 1))
+        return Point(x: line.x, y: line.y)
+    }
+
     /// `x,y WxH`.
     public var description: String { "\(x),\(y) \(width)x\(height)" }
 }

@@ -3,7 +3,12 @@
 /// through `ControllerRepresentable`; the run loop can also host one directly.
 @MainActor
 public protocol ViewController: AnyObject {
+    /// Called by the host with the region the controller will be drawn into, before each
+    /// draw and after a resize: the place to bring its state up to date, so that `draw`
+    /// only renders.
+    func layout(in region: Rect)
     /// Draws the controller's content into `region` of `buffer` (it must not draw outside).
+    /// It changes no state: the host has called `layout(in:)` with the same region first.
     func draw(in region: Rect, of buffer: inout ScreenBuffer)
     /// Handles an event routed to it; returns true when it used the event.
     func handle(_ event: Event) -> Bool
@@ -15,6 +20,9 @@ public protocol ViewController: AnyObject {
 }
 
 extension ViewController {
+    /// Nothing to prepare by default.
+    public func layout(in region: Rect) {}
+
     /// No cursor by default.
     public var cursorPosition: Point? { nil }
 }

@@ -36,7 +36,7 @@ public func assertSnapshot(
 /// Snapshots what a host shows after rendering any pending change.
 @MainActor
 public func assertSnapshot(
-    _ host: ViewHost, named name: String, includeStyles: Bool = false,
+    _ host: ViewHost<some Sendable>, named name: String, includeStyles: Bool = false,
     file: StaticString = #filePath, line: UInt = #line
 ) {
     assertSnapshot(host.render(), named: name, includeStyles: includeStyles, file: file, line: line)

@@ -56,6 +56,7 @@ enum PickerBench {
         var worstScanDraw = Duration.zero
         for await _ in updates {
             let t0 = ContinuousClock.now
+            picker.layout(in: buffer.bounds)
             picker.draw(in: buffer.bounds, of: &buffer)
             worstScanDraw = max(worstScanDraw, ContinuousClock.now - t0)
             draws += 1
@@ -64,9 +65,11 @@ enum PickerBench {
         }
         await library.waitUntilIdle()
         picker.refresh(force: true)
+        picker.layout(in: buffer.bounds)
         picker.draw(in: buffer.bounds, of: &buffer)
         let settled = ContinuousClock.now - start
         await picker.pipeline.waitUntilIdle()
+        picker.layout(in: buffer.bounds)
         picker.draw(in: buffer.bounds, of: &buffer)
         let tiles = ContinuousClock.now - start
 
@@ -80,6 +83,7 @@ enum PickerBench {
         for key in keys {
             let t0 = ContinuousClock.now
             _ = picker.handle(.key(key))
+            picker.layout(in: buffer.bounds)
             picker.draw(in: buffer.bounds, of: &buffer)
             let spent = ContinuousClock.now - t0
             spentPerKey.append(spent)
@@ -141,6 +145,7 @@ enum PickerBench {
                 let t0 = ContinuousClock.now
                 _ = picker.handle(.key(.control("a")))
                 let t1 = ContinuousClock.now
+                picker.layout(in: buffer.bounds)
                 picker.draw(in: buffer.bounds, of: &buffer)
                 let t2 = ContinuousClock.now
                 _ = picker.handle(.key(.control("r")))
@@ -151,6 +156,7 @@ enum PickerBench {
                 for _ in query { _ = picker.handle(.key(.character("/"))) }
                 _ = picker.handle(.key(.character(query.last!)))
                 let t1 = ContinuousClock.now
+                picker.layout(in: buffer.bounds)
                 picker.draw(in: buffer.bounds, of: &buffer)
                 print("  key '\(query.last!)': handle \(t1 - t0), draw \(ContinuousClock.now - t1)")
             }
@@ -248,8 +254,10 @@ enum PickerBench {
         var buffer = ScreenBuffer(size: Size(width: 220, height: 58))
         await library.waitUntilIdle()
         picker.refresh(force: true)
+        picker.layout(in: buffer.bounds)
         picker.draw(in: buffer.bounds, of: &buffer)
         await picker.pipeline.waitUntilIdle()
+        picker.layout(in: buffer.bounds)
         picker.draw(in: buffer.bounds, of: &buffer)
         let elapsed = seconds(ContinuousClock.now - start)
         // Not timed: the cache entries are written after the tiles are shown.

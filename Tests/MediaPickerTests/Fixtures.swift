@@ -167,6 +167,7 @@ struct PickerHarness {
 
     func screen(_ size: Size? = nil) -> ScreenBuffer {
         var buffer = ScreenBuffer(size: size ?? self.size)
+        picker.layout(in: buffer.bounds)
         picker.draw(in: buffer.bounds, of: &buffer)
         return buffer
     }

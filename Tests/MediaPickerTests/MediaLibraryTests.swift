@@ -156,9 +156,11 @@ final class MediaLibraryTests: XCTestCase {
             let picker = PickerController(configuration: configuration, library: library,
                                           pipeline: ThumbnailPipeline(concurrency: 2, work: FakeContent.work))
             var buffer = ScreenBuffer(size: Size(width: 80, height: 24))
+            picker.layout(in: buffer.bounds)
             picker.draw(in: buffer.bounds, of: &buffer)
             XCTAssertTrue(buffer.text.contains("img000000.jpg"))
             _ = picker.handle(.key(.end))
+            picker.layout(in: buffer.bounds)
             picker.draw(in: buffer.bounds, of: &buffer)
             XCTAssertTrue(buffer.text.contains("img099999.jpg"), buffer.text)
             _ = picker.handle(.key(.control("a")))

@@ -72,6 +72,7 @@ final class PickerControllerTests: XCTestCase {
         let delegate = RecordingDelegate()
         picker.delegate = delegate
         var buffer = ScreenBuffer(size: Size(width: 80, height: 24))
+        picker.layout(in: buffer.bounds)
         picker.draw(in: buffer.bounds, of: &buffer)
         XCTAssertTrue(buffer.text.contains("[ Add 2 ]"), buffer.text)
         XCTAssertTrue(buffer.text.contains(" 1 "), "selection numbers are drawn")
@@ -214,8 +215,10 @@ final class PickerControllerTests: XCTestCase {
         let pipeline = ThumbnailPipeline(concurrency: 1, work: ThumbnailPipeline.standardWork(diskCache: nil))
         let picker = PickerController(configuration: h.picker.configuration, library: h.picker.library, pipeline: pipeline)
         var buffer = ScreenBuffer(size: Size(width: 80, height: 24))
+        picker.layout(in: buffer.bounds)
         picker.draw(in: buffer.bounds, of: &buffer)
         await picker.waitUntilSettled()
+        picker.layout(in: buffer.bounds)
         picker.draw(in: buffer.bounds, of: &buffer)
         XCTAssertEqual(picker.shownEntries.map { $0.name.string }, ["a.jpg", "c.jpg"])
         XCTAssertFalse(buffer.text.contains("b.jpg"))

@@ -56,7 +56,7 @@ private struct PickerSheet: ControllerRepresentable {
 
 @MainActor
 final class PickerSheetTests: XCTestCase {
-    private func makeHost(size: Size = Size(width: 80, height: 24), limit: Int = 2) async -> (ViewHost, InMemoryBackend, TempFolder) {
+    private func makeHost(size: Size = Size(width: 80, height: 24), limit: Int = 2) async -> (ViewHost<StopValue>, InMemoryBackend, TempFolder) {
         let folder = TempFolder()
         for (i, name) in ["apple.jpg", "banana.jpg", "cherry.jpg", "clip.mp4"].enumerated() {
             folder.write(name, mtime: 1_700_000_000 + Int64(i))

@@ -38,7 +38,7 @@ final class MainScreenTests: XCTestCase {
 
     /// A screen over the scratch folder; thumbnails are the file's initial letter repeated,
     /// so the grid shows which file each tile is.
-    private func makeScreen() async -> (ViewHost, InMemoryBackend, ThumbnailShelf) {
+    private func makeScreen() async -> (ViewHost<[PickerResult]>, InMemoryBackend, ThumbnailShelf) {
         let library = MediaLibrary(name: "fruit", sources: [.folder(RawPath("."))])
         await library.waitUntilIdle()
         var configuration = PickerConfiguration()
@@ -56,7 +56,7 @@ final class MainScreenTests: XCTestCase {
                              cells: Array(repeating: ArtCell(glyph: letter), count: options.columns * options.rows))
         }
         let backend = InMemoryBackend(size: Size(width: 72, height: 24), colorDepth: .none)
-        let host = ViewHost(MainScreen(configuration: configuration, library: library, shelf: shelf), backend: backend)
+        let host = ViewHost(MainScreen(configuration: configuration, library: library, shelf: shelf), backend: backend, stopsWith: [PickerResult].self)
         return (host, backend, shelf)
     }
 
@@ -128,7 +128,7 @@ final class MainScreenTests: XCTestCase {
         host.send(.key(.down))
         host.send(.key(.character("d")))
         host.send(.key(.character("q")))
-        let results = try XCTUnwrap(host.outcome?.value(as: [PickerResult].self))
+        let results = try XCTUnwrap(host.outcome?.value)
         XCTAssertEqual(results.map { $0.path.lastComponent.string }, ["apple.png", "cherry.png"])
     }
 

@@ -38,16 +38,16 @@ final class ApplicationTests: XCTestCase {
     func testStopEndsTheRunWithTheValue() async {
         let backend = InMemoryBackend(size: Size(width: 20, height: 2),
                                       events: [.key(.character("h")), .key(.character("i")), .key(.character("q"))])
-        let outcome = await Application(backend: backend).run(Quitter())
-        XCTAssertEqual(outcome.value(as: String.self), "hi")
+        let outcome = await Application(backend: backend, stopsWith: String.self).run(Quitter())
+        XCTAssertEqual(outcome.value, "hi")
         XCTAssertEqual(backend.screen.lines[0], "typed: hi           ")
     }
 
     func testInterruptAndTerminateAreDistinctOutcomes() async {
-        let interrupted = await Application(backend: InMemoryBackend(size: Size(width: 10, height: 1), events: [.interrupt]))
+        let interrupted = await Application(backend: InMemoryBackend(size: Size(width: 10, height: 1), events: [.interrupt]), stopsWith: String.self)
             .run(Quitter())
         XCTAssertEqual(interrupted.signalExitStatus, 130)
-        let terminated = await Application(backend: InMemoryBackend(size: Size(width: 10, height: 1), events: []))
+        let terminated = await Application(backend: InMemoryBackend(size: Size(width: 10, height: 1), events: []), stopsWith: String.self)
             .run(Quitter())
         XCTAssertEqual(terminated.signalExitStatus, 143)
     }
@@ -55,14 +55,14 @@ final class ApplicationTests: XCTestCase {
     func testResizeRedrawsAtTheNewSize() async {
         let backend = InMemoryBackend(size: Size(width: 20, height: 2),
                                       events: [.resize(Size(width: 12, height: 3)), .key(.character("q"))])
-        _ = await Application(backend: backend).run(Quitter())
+        _ = await Application(backend: backend, stopsWith: String.self).run(Quitter())
         XCTAssertEqual(backend.screen.lines, ["typed:      ", "            ", "            "])
         XCTAssertEqual(backend.drawCalls.last?.count, 36)
     }
 
     func testRunningAControllerDirectlyAndStoppingFromOutside() async {
         let backend = InMemoryBackend(size: Size(width: 10, height: 1), whenExhausted: nil)
-        let app = Application(backend: backend)
+        let app = Application(backend: backend, stopsWith: [String].self)
         app.pollInterval = .milliseconds(1)
         let ticker = Ticker()
         // Work arriving on the main actor while the loop runs: it must be drawn, then stop the loop.
@@ -72,7 +72,7 @@ final class ApplicationTests: XCTestCase {
             app.stop(["done"])
         }
         let outcome = await app.run(controller: ticker)
-        XCTAssertEqual(outcome.value(as: [String].self), ["done"])
+        XCTAssertEqual(outcome.value, ["done"])
         XCTAssertEqual(backend.screen.lines[0], "ticks 1   ")
     }
 }

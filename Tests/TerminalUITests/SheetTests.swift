@@ -66,7 +66,7 @@ private struct Counter: View {
 
 @MainActor
 final class SheetTests: XCTestCase {
-    private func makeHost() -> (ViewHost, InMemoryBackend) {
+    private func makeHost() -> (ViewHost<StopValue>, InMemoryBackend) {
         let backend = InMemoryBackend(size: Size(width: 48, height: 12), colorDepth: .trueColor)
         return (ViewHost(SheetDemo(), backend: backend), backend)
     }

@@ -5,7 +5,7 @@ import XCTest
 
 @MainActor
 final class ToggleSampleTests: XCTestCase {
-    private func makeHost() -> (ViewHost, InMemoryBackend) {
+    private func makeHost() -> (ViewHost<StopValue>, InMemoryBackend) {
         let backend = InMemoryBackend(size: Size(width: 36, height: 9))
         return (ViewHost(ToggleSample(), backend: backend), backend)
     }
@@ -36,6 +36,6 @@ final class ToggleSampleTests: XCTestCase {
         let (host, _) = makeHost()
         XCTAssertNil(host.outcome)
         host.send(.key(.character("q")))
-        XCTAssertNotNil(host.outcome?.value(as: StopValue.self))
+        XCTAssertNotNil(host.outcome?.value)
     }
 }

@@ -35,7 +35,7 @@ public enum AppMode {
         let depth = session.terminal.backend.colorDepth
         let shelf = ThumbnailShelf(options: ArtOptions(columns: tile.columns, rows: tile.rows, symbols: session.symbols, colors: depth),
                                    cache: session.configuration.makeDiskCache())
-        let outcome = await Application(backend: session.terminal.backend)
+        let outcome = await Application(backend: session.terminal.backend, stopsWith: [PickerResult].self)
             .run(MainScreen(configuration: session.configuration, library: session.library, shelf: shelf))
         shelf.cancel()
         return try session.finish(outcome, options: options)

@@ -8,7 +8,7 @@ public enum PickMode {
     public static func run(_ options: PickOptions) async throws(CommandError) -> ExitStatus {
         let session = try PickSession.open(options)
         let picker = PickerController(configuration: session.configuration, library: session.library)
-        let application = Application(backend: session.terminal.backend)
+        let application = Application(backend: session.terminal.backend, stopsWith: [PickerResult].self)
         let finisher = PickFinisher(application: application)
         picker.delegate = finisher
         let outcome = await application.run(controller: picker)

@@ -49,11 +49,12 @@ struct PickSession {
     /// Ends the session after a run: stops the library, gives the terminal back (before
     /// anything is printed: stdout may be the terminal), then maps a signal to its status or
     /// emits the results the run stopped with.
-    func finish(_ outcome: RunOutcome, options: PickOptions) throws(CommandError) -> ExitStatus {
+    func finish(_ outcome: RunOutcome<[PickerResult]>, options: PickOptions) throws(CommandError) -> ExitStatus {
         library.cancel()
         terminal.restore()
-        if let status = outcome.signalExitStatus { return ExitStatus(rawValue: status) ?? .error }
-        let results = outcome.value(as: [PickerResult].self) ?? []
-        return try ResultEmitter.emit(results.map(OutputRecord.init), options: options)
+        switch outcome {
+        case .stopped(let results): return try ResultEmitter.emit(results.map(OutputRecord.init), options: options)
+        case .interrupted, .terminated: return ExitStatus(rawValue: outcome.signalExitStatus ?? 1) ?? .error
+        }
     }
 }

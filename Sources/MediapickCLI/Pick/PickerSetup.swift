@@ -37,9 +37,9 @@ public enum PickerSetup {
 /// The delegate of pick mode's picker: the results end the run loop.
 @MainActor
 final class PickFinisher: PickerDelegate {
-    private let application: Application
+    private let application: Application<[PickerResult]>
 
-    init(application: Application) { self.application = application }
+    init(application: Application<[PickerResult]>) { self.application = application }
 
     func picker(_ picker: PickerController, didFinishPicking results: [PickerResult]) {
         application.stop(results)

@@ -7,35 +7,35 @@
 /// blocking read cannot be woken by main-actor work, so a short timeout is the simplest
 /// correct choice.) Never calls `exit()`: the caller maps the outcome to a status.
 @MainActor
-public final class Application {
+public final class Application<Value: Sendable> {
     /// Where the interface is drawn and events come from.
     public let backend: any TerminalBackend
     /// How long one wait for an event lasts before other main-actor work gets a turn.
     public var pollInterval: Duration = .milliseconds(20)
 
-    private var host: ViewHost?
-    private var pendingStop: (any Sendable)?
+    private var host: ViewHost<Value>?
+    private var pendingStop: Value?
 
-    /// An application drawing on `backend`.
-    public init(backend: any TerminalBackend) { self.backend = backend }
+    /// An application drawing on `backend` whose run stops with a `Value`.
+    public init(backend: any TerminalBackend, stopsWith: Value.Type) { self.backend = backend }
 
     /// Runs `root` until it stops (`@Environment(\.stop)`, `stop(_:)`), or Ctrl-C / SIGTERM.
-    public func run(_ root: some View) async -> RunOutcome {
-        await run(host: ViewHost(root, backend: backend))
+    public func run(_ root: some View) async -> RunOutcome<Value> {
+        await run(host: ViewHost(root, backend: backend, stopsWith: Value.self))
     }
 
     /// Runs one controller filling the screen (pick mode's picker).
-    public func run(controller: some ViewController) async -> RunOutcome {
-        await run(host: ViewHost(controller: controller, backend: backend))
+    public func run(controller: some ViewController) async -> RunOutcome<Value> {
+        await run(host: ViewHost(controller: controller, backend: backend, stopsWith: Value.self))
     }
 
     /// Ends the current run with `value` once the event being handled is done; for code
     /// outside the views, such as a controller's delegate. Before `run`, the next run stops at once.
-    public func stop(_ value: any Sendable = StopValue.none) {
+    public func stop(_ value: Value) {
         if let host { host.stop(value) } else { pendingStop = value }
     }
 
-    private func run(host: ViewHost) async -> RunOutcome {
+    private func run(host: ViewHost<Value>) async -> RunOutcome<Value> {
         self.host = host
         defer { self.host = nil }
         if let value = pendingStop {
@@ -51,4 +51,9 @@ public final class Application {
             await Task.yield()
         }
     }
+}
+
+extension Application where Value == StopValue {
+    /// An application whose stops carry nothing.
+    public convenience init(backend: any TerminalBackend) { self.init(backend: backend, stopsWith: StopValue.self) }
 }

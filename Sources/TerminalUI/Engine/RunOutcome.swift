@@ -1,15 +1,16 @@
-/// How a run of the user interface ended.
-public enum RunOutcome: Sendable {
+/// How a run of the user interface ended; `Value` is what the program stops with (the
+/// picked files, or `StopValue` when a stop carries nothing).
+public enum RunOutcome<Value: Sendable>: Sendable {
     /// The program asked to stop (`StopAction`, `Application.stop`), with this value.
-    case stopped(any Sendable)
+    case stopped(Value)
     /// Ctrl-C / SIGINT: the caller should exit with status 130.
     case interrupted
     /// SIGTERM / SIGHUP: the caller should exit with status 143.
     case terminated
 
-    /// The stop value as `T`, or nil when it was not a stop or is another type.
-    public func value<T>(as type: T.Type = T.self) -> T? {
-        if case .stopped(let value) = self { return value as? T }
+    /// The stop value, or nil when the run ended by a signal.
+    public var value: Value? {
+        if case .stopped(let value) = self { return value }
         return nil
     }
 

@@ -6,11 +6,11 @@
 /// its colours to the backend's depth, and send the backend only the cells that differ from
 /// the previous frame, then the cursor, then flush.
 @MainActor
-public final class ViewHost {
+public final class ViewHost<Value: Sendable> {
     /// Where frames go.
     public let backend: any TerminalBackend
     /// Set once the program asked to stop or a signal event arrived.
-    public private(set) var outcome: RunOutcome?
+    public private(set) var outcome: RunOutcome<Value>?
     /// The last frame sent (colours already mapped).
     public private(set) var frame: ScreenBuffer
 
@@ -19,28 +19,37 @@ public final class ViewHost {
     private var previous: ScreenBuffer?
     private var mapper: ColorMapper
 
-    /// Hosts a view tree.
-    public init(_ root: some View, backend: any TerminalBackend) {
+    /// Hosts a view tree whose stops carry a `Value`.
+    public init(_ root: some View, backend: any TerminalBackend, stopsWith: Value.Type) {
         self.root = root
         self.backend = backend
         frame = ScreenBuffer(size: backend.size)
         mapper = ColorMapper(depth: backend.colorDepth)
         graph = ViewGraph(environment: EnvironmentValues())
-        graph.environment = EnvironmentValues(stop: StopAction { [weak self] in self?.stop($0) },
+        graph.environment = EnvironmentValues(stop: StopAction { [weak self] in self?.stop(erased: $0) },
                                               colorDepth: backend.colorDepth)
     }
 
     /// Hosts one controller filling the screen (pick mode runs the picker this way).
-    public convenience init(controller: some ViewController, backend: any TerminalBackend) {
-        self.init(ControllerView(controller: controller), backend: backend)
+    public convenience init(controller: some ViewController, backend: any TerminalBackend, stopsWith: Value.Type) {
+        self.init(ControllerView(controller: controller), backend: backend, stopsWith: stopsWith)
     }
 
     /// What views see through `@Environment`.
     public var environment: EnvironmentValues { graph.environment }
 
     /// Asks the loop to stop with `value` (the first request wins).
-    public func stop(_ value: any Sendable = StopValue.none) {
+    public func stop(_ value: Value) {
         if outcome == nil { outcome = .stopped(value) }
+    }
+
+    /// A stop from a view (`@Environment(\.stop)` is untyped): a value of the wrong type is a
+    /// programming error, caught here rather than read later as "nothing".
+    private func stop(erased value: any Sendable) {
+        guard let typed = value as? Value else {
+            preconditionFailure("stopped with a \(type(of: value)); this run stops with a \(Value.self)")
+        }
+        stop(typed)
     }
 
     /// True when something changed since the last frame.
@@ -101,5 +110,12 @@ public final class ViewHost {
             graph.resolve(root)
             passes += 1
         }
+    }
+}
+
+extension ViewHost where Value == StopValue {
+    /// Hosts a view tree whose stops carry nothing.
+    public convenience init(_ root: some View, backend: any TerminalBackend) {
+        self.init(root, backend: backend, stopsWith: StopValue.self)
     }
 }

@@ -9,6 +9,7 @@ struct ControllerNode: Node {
 
     func draw(in rect: Rect, context: inout DrawContext) {
         guard !rect.isEmpty else { return }
+        controller.layout(in: rect)
         controller.draw(in: rect, of: &context.buffer)
         context.frames[id] = rect
         if context.focusedID == id { context.cursor = controller.cursorPosition }

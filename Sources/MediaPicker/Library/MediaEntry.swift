@@ -5,28 +5,6 @@ import Foundation
 #endif
 import MediaDecoding
 
-/// A file's modification time as the file system stores it.
-public struct FileTime: Hashable, Comparable, Sendable {
-    /// Whole seconds since 1970 (what `Thumb::MTime` records).
-    public var seconds: Int64
-    /// Nanoseconds past `seconds`.
-    public var nanoseconds: Int32
-
-    /// Creates a time.
-    public init(seconds: Int64, nanoseconds: Int32 = 0) {
-        self.seconds = seconds
-        self.nanoseconds = nanoseconds
-    }
-
-    /// The time as a `Date`.
-    public var date: Date { Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9) }
-
-    /// Earlier first.
-    public static func < (lhs: FileTime, rhs: FileTime) -> Bool {
-        (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
-    }
-}
-
 /// One candidate file of a `MediaLibrary`.
 public struct MediaEntry: Hashable, Sendable, Identifiable {
     /// What is known about the file's content.
@@ -86,19 +64,5 @@ public struct MediaEntry: Hashable, Sendable, Identifiable {
     public var isUnreadable: Bool {
         if case .unreadable = status { return true }
         return false
-    }
-}
-
-/// A guess of the kind from the file name, used only until the content has been read.
-enum ExtensionHint {
-    private static let images: Set<String> = ["jpg", "jpeg", "jpe", "png", "gif", "webp", "heic", "heif", "avif", "bmp", "pnm", "ppm", "pgm"]
-    private static let videos: Set<String> = ["mp4", "m4v", "mov", "mkv", "webm", "avi"]
-
-    static func kind(of name: RawPath) -> MediaKind? {
-        guard let dot = name.bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
-        let ext = String(decoding: name.bytes[(dot + 1)...], as: UTF8.self).lowercased()
-        if images.contains(ext) { return .image }
-        if videos.contains(ext) { return .video }
-        return nil
     }
 }

@@ -13,12 +13,20 @@ struct SheetHeader {
 
     var addLabel: String { "[ Add \(counter) ]" }
 
-    @discardableResult
-    func draw(in row: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) -> Hits {
-        buffer.fill(row, with: .blank(theme.header))
-        let cancelEnd = buffer.write(Self.cancelLabel, at: Point(x: row.x, y: row.y), style: theme.button, clip: row)
+    /// Where the buttons go in `row`: what is drawn and what a click hits, from one computation.
+    func hits(in row: Rect) -> Hits {
+        let cancelEnd = row.clippedEnd(of: Self.cancelLabel, at: row.x)
         let addWidth = DisplayWidth.of(addLabel)
         let addX = max(cancelEnd + 1, row.maxX - addWidth)
+        return Hits(cancel: Rect(x: row.x, y: row.y, width: cancelEnd - row.x, height: 1),
+                    add: Rect(x: addX, y: row.y, width: addWidth, height: 1))
+    }
+
+    func draw(in row: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
+        let hits = hits(in: row)
+        let cancelEnd = hits.cancel.maxX, addX = hits.add.x
+        buffer.fill(row, with: .blank(theme.header))
+        buffer.write(Self.cancelLabel, at: Point(x: row.x, y: row.y), style: theme.button, clip: row)
         buffer.write(addLabel, at: Point(x: addX, y: row.y), style: canAdd ? theme.button : theme.hint, clip: row)
         let room = addX - cancelEnd - 2
         if room > 0 {
@@ -26,7 +34,5 @@ struct SheetHeader {
             let x = row.x + max(cancelEnd - row.x + 1, (row.width - DisplayWidth.of(shown)) / 2)
             buffer.write(shown, at: Point(x: min(x, addX - 1 - DisplayWidth.of(shown)), y: row.y), style: theme.header, clip: row)
         }
-        return Hits(cancel: Rect(x: row.x, y: row.y, width: cancelEnd - row.x, height: 1),
-                    add: Rect(x: addX, y: row.y, width: addWidth, height: 1))
     }
 }

@@ -42,7 +42,7 @@ public struct GridLayout: Hashable, Sendable {
     /// The slot of the tile at `row`, `column` of the screen (0-based, from the top-left visible tile);
     /// the leftover width is shared out so the grid is centred.
     public func slotRect(row: Int, column: Int) -> Rect {
-        let left = area.x + (area.width - columns * slot.width) / 2
+        let left = area.centered(Size(width: columns * slot.width, height: slot.height)).x
         return Rect(x: left + column * slot.width, y: area.y + row * slot.height, width: slot.width, height: slot.height)
     }
 

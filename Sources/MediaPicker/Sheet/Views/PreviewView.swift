@@ -27,7 +27,6 @@ struct PreviewView {
         let theme = self.theme
         guard !rect.isEmpty else { return }
         let shown = MiddleTruncation.truncate(text, toWidth: rect.width, ellipsis: theme.glyphs.ellipsis)
-        let x = rect.x + max(0, (rect.width - DisplayWidth.of(shown)) / 2)
-        buffer.write(shown, at: Point(x: x, y: rect.y + rect.height / 2), style: style, clip: rect)
+        buffer.write(shown, at: rect.centeredLine(width: DisplayWidth.of(shown)), style: style, clip: rect)
     }
 }

@@ -1,0 +1,196 @@
+import CellArt
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import MediaDecoding
+import TerminalUI
+
+/// The picker sheet (PHPickerViewController's analog): a grid of the library's entries with
+/// filter tabs, search, preview and a limited, ordered selection. It reports through its
+/// delegate exactly once per presentation and never dismisses itself.
+///
+/// Model → update → view: every input becomes a `PickerMessage` that `PickerModel.update`
+/// applies; `draw` only renders the model; what the pipeline and the library should work on
+/// next is derived from the model after each update (`PickerController+Tiles`).
+@MainActor
+public final class PickerController: ViewController {
+    /// What the picker offers and how much may be picked.
+    public let configuration: PickerConfiguration
+    /// Where the entries come from.
+    public let library: MediaLibrary
+    /// Receives the results; it dismisses the picker.
+    public weak var delegate: PickerDelegate?
+    /// Set by the host: call to be redrawn (a tile arrived, a message timed out).
+    public var setNeedsDisplay: (@MainActor () -> Void)?
+    /// Makes the tiles.
+    public let pipeline: ThumbnailPipeline
+
+    /// The sheet's state; only `send(_:)` changes it.
+    private(set) var model: PickerModel
+    var derivedGeneration = -1
+    var lastDerivation = ContinuousClock.now - .seconds(10)
+    var messageTask: Task<Void, Never>?
+    var observer: Task<Void, Never>?
+
+    /// A picker over `library`; the library may still be filling.
+    public init(configuration: PickerConfiguration, library: MediaLibrary, pipeline: ThumbnailPipeline? = nil) {
+        self.configuration = configuration
+        self.library = library
+        self.pipeline = pipeline ?? ThumbnailPipeline(diskCache: configuration.makeDiskCache())
+        model = PickerModel(configuration: configuration, libraryName: library.name,
+                            preselected: configuration.allPreselectedPaths.map(library.canonicalPath(for:)))
+        self.pipeline.onUpdate = { [weak self] key in self?.tileDidFinish(key) }
+        let updates = library.updates()
+        observer = Task { [weak self] in
+            for await _ in updates {
+                guard let self else { return }
+                self.refresh()
+                self.setNeedsDisplay?()
+            }
+        }
+        refresh(force: true)
+    }
+
+    isolated deinit {
+        observer?.cancel()
+        messageTask?.cancel()
+    }
+
+    // MARK: The model, read-only
+
+    /// The selection, in order.
+    public var selection: SelectionModel { model.selection }
+    /// The current filter tab.
+    public var tab: PickerTab { model.tab }
+    /// The search field.
+    public var search: SearchField { model.search }
+    /// The entries in grid order (after filter, tab, search and sort).
+    public var shownEntries: EntryList { model.shownEntries }
+    /// Index of the focused entry in `shownEntries`.
+    public var focusIndex: Int { model.focusIndex }
+    /// The message shown for a moment (a refused pick), if any.
+    public var statusMessage: String? { model.statusMessage }
+    /// The entry being previewed, if the preview is open.
+    public var previewEntry: MediaEntry? { model.previewEntry }
+    /// True once the delegate has been called.
+    public var isFinished: Bool { model.isFinished }
+    /// The focused entry, if any.
+    public var focusedEntry: MediaEntry? { model.focusedEntry }
+    /// The tabs offered (all three unless the configuration filter narrows them).
+    public var availableTabs: [PickerTab] { model.availableTabs }
+
+    // MARK: Update
+
+    /// Applies one message to the model, runs the effects it asks for, then hands the
+    /// pipeline and the library what the new model wants. Returns whether the message was used.
+    @discardableResult
+    func send(_ message: PickerMessage) -> Bool {
+        let reply = model.update(message)
+        for effect in reply.effects { run(effect) }
+        requestTiles()
+        return reply.handled
+    }
+
+    /// Handles a key or mouse event; returns false for events the host should handle
+    /// (resize, interrupt, terminate) and for everything once finished.
+    public func handle(_ event: Event) -> Bool {
+        switch event {
+        case .key(let key): return send(.key(key))
+        case .mouse(let mouse): return send(.mouse(mouse))
+        case .resize:
+            // The host lays the sheet out in the new region before the next draw.
+            if !isFinished { setNeedsDisplay?() }
+            return false
+        case .interrupt, .terminate:
+            return false
+        }
+    }
+
+    /// Does what an action asks.
+    public func perform(_ action: PickerAction) { send(.action(action)) }
+
+    /// Switches the filter tab (the selection is kept).
+    public func setTab(_ newTab: PickerTab) { send(.selectTab(newTab)) }
+
+    /// Focuses the shown entry at `index`.
+    func setFocus(_ index: Int) { send(.focus(index)) }
+
+    /// Re-reads the library when it changed. During a big scan the grid is re-derived at most
+    /// four times a second, so keys stay quick; once the library is idle, always. The scan's
+    /// progress is passed on every time.
+    public func refresh(force: Bool = false) {
+        let scanning = library.isBusy, found = library.foundCount
+        let now = ContinuousClock.now
+        let snapshotNeeded = force || derivedGeneration != library.snapshotGeneration
+        let few = model.shownEntries.count < max(64, (model.layout?.gridLayout.pageSize ?? 0) * 2)
+        guard snapshotNeeded, force || few || !scanning || now - lastDerivation > .milliseconds(250) else {
+            if scanning != model.isScanning || found != model.foundCount { send(.library(entries: nil, isScanning: scanning, found: found)) }
+            return
+        }
+        let snapshot = library.snapshot()
+        derivedGeneration = snapshot.generation
+        lastDerivation = now
+        send(.library(entries: snapshot.entries, isScanning: scanning, found: found))
+    }
+
+    private func run(_ effect: PickerEffect) {
+        switch effect {
+        case .finish(let paths): finish(with: paths)
+        case .expireMessage(let generation):
+            messageTask?.cancel()
+            let duration = configuration.messageDuration
+            messageTask = Task { [weak self] in
+                try? await Task.sleep(for: duration)
+                guard !Task.isCancelled, let self else { return }
+                self.send(.messageExpired(generation: generation))
+                self.setNeedsDisplay?()
+            }
+        }
+    }
+
+    /// Calls the delegate once with `paths` (already in the configured order) made into results.
+    private func finish(with paths: [RawPath]) {
+        messageTask?.cancel()
+        // A file that vanished while the sheet was open is not handed out (its path would name nothing).
+        let results = paths.compactMap { path -> PickerResult? in
+            guard case .success = FileStat.of(path) else {
+                library.markVanished(path)
+                return nil
+            }
+            return library.entry(for: path).map(PickerResult.init(entry:)) ?? PickerResult(path: path)
+        }
+        delegate?.picker(self, didFinishPicking: results)
+    }
+
+    // MARK: Waiting (for hosts and tests)
+
+    /// Returns when the library is idle, the grid re-derived, and every wanted tile is done.
+    /// Lay the sheet out once before calling it so the visible tiles are known.
+    public func waitUntilSettled() async {
+        await library.waitUntilIdle()
+        refresh(force: true)
+        await pipeline.waitUntilIdle()
+    }
+
+    // MARK: ViewController
+
+    /// The host gives the sheet `region` before drawing it: the library's latest state and the
+    /// region go through update, so the draw that follows only renders.
+    public func layout(in region: Rect) {
+        refresh()
+        send(.region(region))
+    }
+
+    /// Draws the sheet into `region`; changes nothing.
+    public func draw(in region: Rect, of buffer: inout ScreenBuffer) {
+        SheetView(model: model, layout: model.layout(in: region), tile: tileState).draw(into: &buffer)
+    }
+
+    /// The cursor sits in the search field while it is edited.
+    public var cursorPosition: Point? {
+        guard model.search.isEditing, let sheet = model.layout, !sheet.isTooSmall else { return nil }
+        return model.tabsBar.hits(in: sheet.tabs).cursor
+    }
+}

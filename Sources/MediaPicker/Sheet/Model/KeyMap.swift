@@ -1,0 +1,47 @@
+import TerminalUI
+
+/// The sheet's keys, in one table (the footer is written from the same facts).
+public enum KeyMap {
+    /// The action for `key`; `editingSearch` routes printable keys into the search field.
+    public static func action(for key: Key, editingSearch: Bool, hasQuery: Bool) -> PickerAction? {
+        if editingSearch {
+            switch key {
+            case .character(let c): return .insert(c)
+            case .backspace, .delete: return .deleteBackward
+            case .enter: return .endSearch
+            case .escape: return .clearSearch
+            default: break  // navigation keys keep working while the search is edited
+            }
+        }
+        switch key {
+        case .left, .character("h"): return .move(dx: -1, dy: 0)
+        case .right, .character("l"): return .move(dx: 1, dy: 0)
+        case .up, .character("k"): return .move(dx: 0, dy: -1)
+        case .down, .character("j"): return .move(dx: 0, dy: 1)
+        case .pageUp, .control("b"): return .page(-1)
+        case .pageDown, .control("f"): return .page(1)
+        case .home, .character("g"): return .first
+        case .end, .character("G"): return .last
+        case .character(" "): return .toggle
+        case .enter: return .confirm
+        case .escape: return hasQuery ? .clearSearch : .cancel
+        case .character("q"): return .cancel
+        case .tab: return .cycleTab(1)
+        case .backTab: return .cycleTab(-1)
+        case .character("/"): return .beginSearch
+        case .character("p"): return .preview
+        case .control("a"): return .selectAll
+        case .control("r"): return .clearSelection
+        default: return nil
+        }
+    }
+
+    /// Stands for the arrow keys in `hints`; the footer draws arrows, or `hjkl` on ASCII terminals.
+    public static let arrowsPlaceholder = "<arrows>"
+
+    /// The footer's key hints, most important first (dropped from the end when space is short).
+    public static let hints: [(keys: String, meaning: String)] = [
+        (arrowsPlaceholder, "move"), ("Space", "pick"), ("Enter", "add"), ("Esc", "cancel"), ("Tab", "filter"),
+        ("/", "search"), ("p", "preview"), ("^A", "all"), ("^R", "clear"),
+    ]
+}

@@ -1,0 +1,35 @@
+/// What a key asks the sheet to do.
+public enum PickerAction: Hashable, Sendable {
+    /// Move the focus by columns and rows.
+    case move(dx: Int, dy: Int)
+    /// Move a screenful up (-1) or down (+1).
+    case page(Int)
+    /// First entry.
+    case first
+    /// Last entry.
+    case last
+    /// Select or unselect the focused entry.
+    case toggle
+    /// Finish with the selection (or the focused entry).
+    case confirm
+    /// Finish with nothing.
+    case cancel
+    /// Next (+1) or previous (-1) filter tab.
+    case cycleTab(Int)
+    /// Start editing the search.
+    case beginSearch
+    /// Open the preview of the focused entry.
+    case preview
+    /// Select all shown entries, up to the limit.
+    case selectAll
+    /// Unselect everything.
+    case clearSelection
+    /// Search editing: add text.
+    case insert(Character)
+    /// Search editing: delete the last character.
+    case deleteBackward
+    /// Search editing: stop, keeping the text.
+    case endSearch
+    /// Clear the search (and stop editing).
+    case clearSearch
+}

@@ -1,0 +1,44 @@
+import MediaDecoding
+import TerminalUI
+
+/// Everything that can change the picker's model: input, the region the sheet is given,
+/// the library, finished tiles and the clock. `PickerModel.update` is the only place they act.
+enum PickerMessage {
+    /// A key pressed.
+    case key(Key)
+    /// A click or a wheel turn.
+    case mouse(MouseEvent)
+    /// An action named directly (by the host or a test) rather than through a key.
+    case action(PickerAction)
+    /// A tab chosen directly.
+    case selectTab(PickerTab)
+    /// The focus put on this index of the shown entries.
+    case focus(Int)
+    /// The host gives the sheet this region (before drawing, and after a resize).
+    case region(Rect)
+    /// The library changed: its entries when they were re-read (nil: only the progress moved).
+    case library(entries: [MediaEntry]?, isScanning: Bool, found: Int)
+    /// A tile finished; the model holds no tile states, so only the next frame changes.
+    case tileFinished
+    /// The status message shown under this generation has been up long enough.
+    case messageExpired(generation: Int)
+}
+
+/// What an update asks the controller to do outside the model.
+enum PickerEffect: Equatable {
+    /// Call the delegate with these paths (the picker is finished).
+    case finish([RawPath])
+    /// Send `.messageExpired(generation:)` after the configured moment.
+    case expireMessage(generation: Int)
+}
+
+/// The answer of one update: whether the message was used, and the effects to run.
+struct PickerReply: Equatable {
+    /// False for input the host should handle instead (and for everything once finished).
+    var handled = true
+    /// Work for the controller, in order.
+    var effects: [PickerEffect] = []
+
+    /// A message the sheet did not use.
+    static let unhandled = PickerReply(handled: false)
+}

@@ -1,0 +1,36 @@
+import MediaDecoding
+
+extension PickerModel {
+    /// Re-derives the grid from `all` (or, when nil, from the catalog after a tab or search
+    /// change), keeping the focused entry focused.
+    mutating func derive(from all: [MediaEntry]? = nil) {
+        var samePositions = true
+        if let all {
+            let arranged = gridOrder.arrange(all)
+            catalog = arranged.pathsChanged ? EntryCatalog(sorted: arranged.entries) : catalog.refreshed(with: arranged.entries)
+            samePositions = !arranged.pathsChanged
+            lastMatches = nil
+        }
+        // While the catalog's positions hold, the focus is found by position (a binary search),
+        // not by comparing paths with up to 100,000 entries.
+        let focusedPosition = samePositions ? shownEntries.catalogPosition(at: focusIndex) : nil
+        // Typing on only narrows: a longer query's matches are among the shorter one's.
+        let query = search.text
+        let narrowing = lastMatches.flatMap { !$0.query.isEmpty && query.hasPrefix($0.query) ? $0.positions : nil }
+        let listing = EntryListing(catalog: catalog, among: narrowing, filter: configuration.filter, tab: tab, query: query)
+        lastMatches = (query, listing.matching)
+        shownEntries = listing.entries
+        listingCounts = listing.counts
+        if let focusedPosition {
+            focusIndex = shownEntries.index(ofCatalogPosition: focusedPosition) ?? min(focusIndex, max(0, shownEntries.count - 1))
+        } else if let focusedPath, let index = shownEntries.firstIndex(ofPath: focusedPath) {
+            focusIndex = index
+        } else {
+            focusIndex = min(focusIndex, max(0, shownEntries.count - 1))
+        }
+        focusedPath = focusedEntry?.path
+        if let previewEntry, let index = shownEntries.firstIndex(ofPath: previewEntry.path) {
+            self.previewEntry = shownEntries[index]
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import MediaDecoding
+import TerminalUI
+
+/// Everything the picker sheet shows and remembers, as one value. `update(_:)` changes it in
+/// answer to a `PickerMessage`; the layout, the view and the wanted tiles are all derived from it.
+struct PickerModel {
+    /// What the picker offers and how much may be picked.
+    let configuration: PickerConfiguration
+    /// The library's title, shown in the header.
+    let libraryName: String
+
+    /// The selection, in order.
+    var selection: SelectionModel
+    /// The current filter tab.
+    var tab: PickerTab
+    /// The search field.
+    var search: SearchField
+    /// The entries in grid order (after filter, tab, search and sort).
+    var shownEntries = EntryList()
+    /// Entries per tab for the current search.
+    var listingCounts: [PickerTab: Int] = [:]
+    /// Index of the focused entry in `shownEntries`.
+    var focusIndex = 0
+    /// The focused entry's path, to find it again when the catalog's positions change.
+    var focusedPath: RawPath?
+    /// The first visible row of tiles, as the last update scrolled it.
+    var topRow = 0
+    /// The region the host gave the sheet; nil until the first layout.
+    var region: Rect?
+    /// The entry being previewed, if the preview is open.
+    var previewEntry: MediaEntry?
+    /// The message shown for a moment (a refused pick), if any.
+    var statusMessage: String?
+    /// Counts the messages shown, so an old time-out cannot clear a newer message.
+    var messageGeneration = 0
+    /// True once the picker has finished (the delegate is called once).
+    var isFinished = false
+    /// True while the library is still scanning.
+    var isScanning = false
+    /// Files the scan has found so far.
+    var foundCount = 0
+
+    /// Every live entry in grid order, sorted and catalogued once per library change.
+    var catalog = EntryCatalog(sorted: [])
+    /// Keeps the grid order between library snapshots, sorting only what is new.
+    var gridOrder: GridOrder
+    /// The last search's matches (catalog positions, any tab), reused while the query only grows.
+    var lastMatches: (query: String, positions: [Int32])?
+
+    /// A model before any entries have arrived.
+    init(configuration: PickerConfiguration, libraryName: String, preselected: [RawPath]) {
+        self.configuration = configuration
+        self.libraryName = libraryName
+        selection = SelectionModel(limit: configuration.selectionLimit, preselected: preselected)
+        tab = PickerTab.available(for: configuration.filter)[0]
+        search = SearchField(text: configuration.initialQuery)
+        gridOrder = GridOrder(sort: configuration.sort, reverse: configuration.reverseSort)
+    }
+
+    /// The focused entry, if any.
+    var focusedEntry: MediaEntry? { shownEntries.indices.contains(focusIndex) ? shownEntries[focusIndex] : nil }
+
+    /// The tabs offered (all three unless the configuration filter narrows them).
+    var availableTabs: [PickerTab] { PickerTab.available(for: configuration.filter) }
+
+    /// How the chrome is drawn.
+    var theme: SheetTheme { SheetTheme(colors: configuration.colors, glyphs: configuration.symbols == .ascii ? .ascii : .unicode) }
+
+    /// The sheet laid out in `region`, its grid scrolled so the focus is on screen, moving as
+    /// little as possible from the last top row.
+    func layout(in region: Rect) -> SheetLayout {
+        var sheet = SheetLayout(region: region, tile: configuration.tileSize)
+        let grid = sheet.gridLayout
+        let columns = max(1, grid.columns)
+        sheet.topRow = grid.scrolledTopRow(current: topRow, focusRow: focusIndex / columns,
+                                           totalRows: (shownEntries.count + columns - 1) / columns)
+        return sheet
+    }
+
+    /// The layout in the region the host gave, if it gave one.
+    var layout: SheetLayout? { region.map(layout(in:)) }
+
+    /// The header's title: the configured one, a dash, the library's name.
+    var headerTitle: String { configuration.title + " " + theme.glyphs.dash + " " + libraryName }
+
+    /// The header as drawn now (its buttons are also the click targets).
+    var header: SheetHeader {
+        SheetHeader(title: headerTitle, counter: selection.counterText, canAdd: !selection.isEmpty || focusedEntry != nil)
+    }
+
+    /// The tabs row as drawn now (its tabs are also the click targets).
+    var tabsBar: FilterTabsBar {
+        FilterTabsBar(tabs: availableTabs, current: tab, counts: listingCounts, search: search)
+    }
+}

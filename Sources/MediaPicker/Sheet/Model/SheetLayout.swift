@@ -1,0 +1,43 @@
+import TerminalUI
+
+/// The rows of the sheet: header, tabs, grid, status line, footer.
+struct SheetLayout: Hashable {
+    /// Rows taken by everything but the grid.
+    static let chromeRows = 4
+
+    /// The whole sheet.
+    let region: Rect
+    /// The configured thumbnail size (nil: the default).
+    let tile: Size?
+    /// The first visible row of tiles (the model scrolls it to keep the focus on screen).
+    var topRow = 0
+
+    var header: Rect { Rect(x: region.x, y: region.y, width: region.width, height: 1) }
+    var tabs: Rect { Rect(x: region.x, y: region.y + 1, width: region.width, height: 1) }
+    var grid: Rect { Rect(x: region.x, y: region.y + 2, width: region.width, height: region.height - Self.chromeRows) }
+    var status: Rect { Rect(x: region.x, y: region.maxY - 2, width: region.width, height: 1) }
+    var footer: Rect { Rect(x: region.x, y: region.maxY - 1, width: region.width, height: 1) }
+    var gridLayout: GridLayout { GridLayout(area: grid, preferredTile: tile) }
+    /// The grid with the preview's extra row: the preview also covers the status line.
+    var previewArea: Rect { Rect(x: grid.x, y: grid.y, width: grid.width, height: grid.height + 1) }
+
+    /// Index in the shown entries of the first visible tile.
+    var firstVisible: Int { topRow * gridLayout.columns }
+
+    /// The range of shown entries on screen (`page` 0) or the screenful after it (`page` 1), within `count`.
+    func entries(page: Int, of count: Int) -> Range<Int> {
+        let size = gridLayout.pageSize
+        let start = min(firstVisible + page * size, count)
+        return start..<min(start + size, count)
+    }
+
+    /// The smallest region that fits one minimum tile with the chrome.
+    static var minimumSize: Size {
+        Size(width: max(20, GridLayout.minimumTile.width + 2), height: GridLayout.minimumTile.height + 1 + chromeRows)
+    }
+
+    /// True when even one tile does not fit.
+    var isTooSmall: Bool {
+        region.width < Self.minimumSize.width || region.height < Self.minimumSize.height || gridLayout.isTooSmall
+    }
+}

@@ -1,0 +1,62 @@
+import TerminalUI
+
+/// The whole sheet drawn from a model, its layout and the tiles' states: a function of its
+/// inputs that changes nothing (what the sheet wants next is derived by the controller).
+struct SheetView {
+    /// What to show.
+    let model: PickerModel
+    /// Where it goes.
+    let layout: SheetLayout
+    /// A tile's state for an entry at a picture size (`preview` true: fitted, for the preview).
+    let tile: (_ entry: MediaEntry, _ size: Size, _ preview: Bool) -> ThumbnailPipeline.State
+
+    /// Draws into `buffer` inside the layout's region.
+    func draw(into buffer: inout ScreenBuffer) {
+        let theme = model.theme
+        let region = layout.region
+        buffer.fill(region)
+        guard !layout.isTooSmall else {
+            TooSmallNotice.draw(in: region, of: &buffer, theme: theme)
+            return
+        }
+        model.header.draw(in: layout.header, of: &buffer, theme: theme)
+        model.tabsBar.draw(in: layout.tabs, of: &buffer, theme: theme)
+        let previewing = model.previewEntry != nil
+        if let entry = model.previewEntry {
+            let area = layout.previewArea
+            let picture = PreviewView.imageRect(in: area)
+            let state: ThumbnailPipeline.State = picture.isEmpty ? .loading : tile(entry, picture.size, true)
+            PreviewView(entry: entry, image: state, theme: theme).draw(in: area, of: &buffer)
+        } else {
+            drawGrid(into: &buffer, theme: theme)
+        }
+        let progress = model.isScanning ? "scanning\(theme.glyphs.ellipsis) \(model.foundCount) found" : nil
+        SheetFooter(message: model.statusMessage, focused: previewing ? nil : model.focusedEntry, progress: progress,
+                    counter: model.selection.counterText)
+            .draw(status: previewing ? Rect(x: 0, y: 0, width: 0, height: 0) : layout.status, footer: layout.footer, of: &buffer, theme: theme)
+        if previewing, let message = model.statusMessage {
+            buffer.write(" " + message + " ", at: Point(x: layout.status.x, y: layout.status.y), style: theme.message, clip: layout.status)
+        }
+    }
+
+    private func drawGrid(into buffer: inout ScreenBuffer, theme: SheetTheme) {
+        let grid = layout.gridLayout
+        let entries = model.shownEntries
+        if entries.isEmpty {
+            let text = model.isScanning ? "Looking for media" + theme.glyphs.ellipsis
+                : (model.search.text.isEmpty ? "No media here" : "Nothing matches \"\(SafeText.visible(model.search.text))\"")
+            let shown = MiddleTruncation.truncate(text, toWidth: grid.area.width, ellipsis: theme.glyphs.ellipsis)
+            buffer.write(shown, at: grid.area.centeredLine(width: DisplayWidth.of(shown)), style: theme.hint, clip: grid.area)
+        }
+        let first = layout.firstVisible
+        for index in layout.entries(page: 0, of: entries.count) {
+            let entry = entries[index]
+            let offset = index - first
+            let slot = grid.slotRect(row: offset / grid.columns, column: offset % grid.columns)
+            let state: ThumbnailPipeline.State = entry.isUnreadable ? .loading : tile(entry, grid.tile, false)
+            TileView(entry: entry, thumbnail: state, isFocused: index == model.focusIndex,
+                     selectionOrder: model.selection.order(of: entry.path))
+                .draw(slot: slot, layout: grid, of: &buffer, theme: theme)
+        }
+    }
+}

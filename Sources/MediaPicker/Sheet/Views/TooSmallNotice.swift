@@ -1,0 +1,22 @@
+import TerminalUI
+
+/// Shown instead of the sheet when the terminal is too small for it.
+enum TooSmallNotice {
+    static func draw(in region: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
+        buffer.fill(region)
+        let need = SheetLayout.minimumSize
+        // Each line in its longest wording that fits: the app's sheet inside a 20x6 terminal
+        // has only 16x4, where cutting the long wordings left "Terminal…o small".
+        let wordings = [["Terminal too small", "Too small"],
+                        ["need \(need.width)x\(need.height), have \(region.width)x\(region.height)",
+                         "need \(need.width)x\(need.height)"],
+                        ["Esc cancels", "Esc"]]
+        let lines = wordings.map { options in options.first { DisplayWidth.of($0) <= region.width } ?? options.last! }
+        let top = region.centered(Size(width: 0, height: lines.count)).y
+        for (i, line) in lines.enumerated() where top + i < region.maxY {
+            let shown = MiddleTruncation.truncate(line, toWidth: region.width)
+            let x = region.centered(Size(width: DisplayWidth.of(shown), height: 0)).x
+            buffer.write(shown, at: Point(x: x, y: top + i), style: i == 0 ? theme.warning : .plain, clip: region)
+        }
+    }
+}
