@@ -89,7 +89,8 @@ final class BridgeSampleTests: XCTestCase {
         if Self.hasTerminfo("xterm-direct") { cases.append((["TERM": "xterm-direct"], "\u{1B}[38;2;76;175;80m")) }
         for (env, expected) in cases {
             let (tmux, run) = try start(environment: env)
-            let screen = try tmux.capture(escapes: true)
+            // The first frame may still be on its way when the label is: wait for the file list.
+            let screen = try tmux.waitUntil(describe: "sea.png", escapes: true) { $0.contains("sea.png") }
             let line = try XCTUnwrap(screen.split(separator: "\n").first { $0.contains("sea.png") }, screen)
             if let expected {
                 XCTAssertTrue(line.contains(expected), "\(env): \(line.debugDescription)")

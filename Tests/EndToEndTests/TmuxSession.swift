@@ -81,13 +81,14 @@ final class TmuxSession {
         try waitUntil(timeout: timeout, describe: "\"\(text)\"") { $0.contains(text) }
     }
 
-    /// Waits until `predicate` holds for the screen text.
+    /// Waits until `predicate` holds for the screen text (with `escapes`, its SGR sequences too).
     @discardableResult
-    func waitUntil(timeout: TimeInterval = 15, describe: String = "condition", _ predicate: (String) -> Bool) throws -> String {
+    func waitUntil(timeout: TimeInterval = 15, describe: String = "condition", escapes: Bool = false,
+                   _ predicate: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = ""
         while Date() < deadline {
-            screen = try capture()
+            screen = try capture(escapes: escapes)
             if predicate(screen) { return screen }
             usleep(20_000)
         }
