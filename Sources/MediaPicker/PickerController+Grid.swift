@@ -1,5 +1,6 @@
 import MediaDecoding
 import TerminalUI
+import Thumbnails
 
 extension PickerController {
     /// Draws the visible tiles, then tells the pipeline and the library what is on screen and next.

@@ -7,6 +7,8 @@ import MediaDecoding
 @testable import MediaPicker
 import TerminalUI
 import XCTest
+import Platform
+import Thumbnails
 
 /// A temporary folder, removed when the test ends.
 final class TempFolder {
@@ -109,12 +111,12 @@ enum FakeContent {
     }
 
     /// Tiles filled with the file name's first letter, so snapshots show which tile is which.
-    static let work: ThumbnailPipeline.Work = { key throws(ThumbnailError) in
+    static let work: ThumbnailPipeline.Work = { key, _ throws(ThumbnailError) in
         guard case .success = FileStat.of(key.path) else { throw .vanished(path: key.path.string) }
         let first = key.path.lastComponent.string.unicodeScalars.first ?? "?"
         let letter: Unicode.Scalar = first.isASCII ? first : "#"
-        return CellImage(columns: key.options.columns, rows: key.options.rows,
-                         cells: Array(repeating: ArtCell(glyph: letter), count: key.options.columns * key.options.rows))
+        return .cells(CellImage(columns: key.size.columns, rows: key.size.rows,
+                                cells: Array(repeating: ArtCell(glyph: letter), count: key.size.columns * key.size.rows)))
     }
 }
 
@@ -147,7 +149,7 @@ struct PickerHarness {
         configure(&configuration)
         let library = MediaLibrary(name: "Fixtures", sources: [.folder(folder.path)], options: ScanOptions(), classifier: classifier)
         let pipeline = ThumbnailPipeline(concurrency: 2, diskCache: configuration.makeDiskCache(),
-                                         work: work ?? ThumbnailPipeline.standardWork(diskCache: configuration.makeDiskCache()))
+                                         work: work)
         picker = PickerController(configuration: configuration, library: library, pipeline: pipeline)
         delegate = RecordingDelegate()
         picker.delegate = delegate
