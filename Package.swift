@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "Thumbnails", dependencies: ["Platform", "MediaDecoding", "CellArt", "ColorModel"]),
         .target(name: "MediaPicker", dependencies: ["TerminalUI", "MediaDecoding", "CellArt", "Platform", "Thumbnails"]),
         .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+        // Scratch folders and drawn images for the test targets that write files.
+        .target(name: "TestFixtures", dependencies: ["MediaDecoding"]),
 
         // The command's logic (arguments, modes, output), kept in a library so it can be tested.
         .target(
@@ -71,10 +73,10 @@ let package = Package(
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "Platform", "MediaDecoding", "CellArt"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "Platform", "MediaDecoding", "CellArt", "TestFixtures"]),
         .testTarget(
             name: "MediaPickerTests",
-            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt", "Platform", "Thumbnails"],
+            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt", "Platform", "Thumbnails", "TestFixtures"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(

@@ -2,6 +2,7 @@ import CellArt
 import MediaDecoding
 import Platform
 @testable import Thumbnails
+import TestFixtures
 import Synchronization
 import XCTest
 

@@ -5,6 +5,7 @@ import CellArt
 import MediaDecoding
 import Platform
 @testable import Thumbnails
+import TestFixtures
 import XCTest
 
 final class ThumbnailCacheTests: XCTestCase {

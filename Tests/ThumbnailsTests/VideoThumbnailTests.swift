@@ -3,6 +3,7 @@ import Foundation
 import MediaDecoding
 import Platform
 @testable import Thumbnails
+import TestFixtures
 import XCTest
 
 final class VideoThumbnailTests: XCTestCase {
