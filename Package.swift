@@ -48,18 +48,24 @@ let package = Package(
         .target(name: "CellArt", dependencies: ["MediaDecoding", "ColorModel"]),
         .target(name: "TerminalUI", dependencies: ["ColorModel"]),
         .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcursesw"]),
-        .target(name: "MediaPicker", dependencies: ["TerminalUI", "MediaDecoding", "CellArt"]),
+        // Files, errno, environment, numbers as text: system facts the layers above share.
+        .target(name: "Platform", dependencies: ["MediaDecoding"]),
+        // Thumbnails as pixels: plan, decode once, cache, and renderers at the edge (Renderers/).
+        .target(name: "Thumbnails", dependencies: ["Platform", "MediaDecoding", "CellArt", "ColorModel"]),
+        .target(name: "MediaPicker", dependencies: ["TerminalUI", "MediaDecoding", "CellArt", "Platform", "Thumbnails"]),
         .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
+        // Scratch folders and drawn images for the test targets that write files.
+        .target(name: "TestFixtures", dependencies: ["MediaDecoding"]),
 
         // The command's logic (arguments, modes, output), kept in a library so it can be tested.
         .target(
             name: "MediapickCLI",
-            dependencies: ["MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt", "DemoMedia"]
+            dependencies: ["MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt", "DemoMedia", "Platform", "Thumbnails"]
         ),
         .executableTarget(name: "mediapick", dependencies: ["MediapickCLI"]),
         .executableTarget(
             name: "mediapick-bench",
-            dependencies: ["MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt"]
+            dependencies: ["MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt", "Platform", "Thumbnails"]
         ),
         .executableTarget(
             name: "bridge-sample",
@@ -78,15 +84,17 @@ let package = Package(
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "DemoMedia"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "Platform", "MediaDecoding", "CellArt", "DemoMedia", "TestFixtures"]),
         .testTarget(
             name: "MediaPickerTests",
-            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt", "DemoMedia"],
+            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt", "DemoMedia", "Platform",
+                           "Thumbnails", "TestFixtures"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "MediapickCLITests",
             dependencies: ["MediapickCLI", "MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt",
-                           "DemoMedia"],
+                           "DemoMedia", "Thumbnails"],
             exclude: ["__Snapshots__"]
         ),
         // Drives the built executables through tmux; needs `swift build` first (make test does it).

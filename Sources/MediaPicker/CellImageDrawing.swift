@@ -1,9 +1,17 @@
 import CellArt
 import TerminalUI
+import Thumbnails
 
 extension ScreenBuffer {
-    /// Draws cell art centred in `rect`, clipped to it: how thumbnails reach the screen, in
-    /// the sheet's tiles and preview and on the app's main screen alike.
+    /// Draws a rendered thumbnail centred in `rect`, clipped to it: how thumbnails reach the
+    /// screen, in the sheet's tiles and preview and on the app's main screen alike.
+    public mutating func draw(_ thumbnail: RenderedThumbnail, centeredIn rect: Rect) {
+        switch thumbnail {
+        case .cells(let image): draw(image, centeredIn: rect)
+        }
+    }
+
+    /// Draws cell art centred in `rect`, clipped to it.
     public mutating func draw(_ image: CellImage, centeredIn rect: Rect) {
         let placed = rect.centered(Size(width: image.columns, height: image.rows))
         let left = placed.x, top = placed.y

@@ -6,95 +6,14 @@ import Foundation
 import MediaDecoding
 @testable import MediaPicker
 import TerminalUI
+import TestFixtures
 import XCTest
+import Platform
+import Thumbnails
 
-/// A temporary folder, removed when the test ends.
-final class TempFolder {
-    let path: RawPath
-
-    init() {
-        var template = Array("/tmp/mediapick-picker-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
-        precondition(made != nil, "mkdtemp failed")
-        path = RawPath(cString: made!)
-    }
-
-    deinit {
-        // Restore permissions first so removal cannot fail on a deliberately unreadable child.
-        _ = Self.run(["/bin/chmod", "-R", "u+rwx", path.string])
-        _ = Self.run(["/bin/rm", "-rf", path.string])
-    }
-
-    @discardableResult
-    func write(_ name: RawPath, bytes: [UInt8] = [], mtime: Int64? = nil) -> RawPath {
-        let file = path.appending(name)
-        let fd = file.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
-        precondition(fd >= 0, "cannot create \(file)")
-        bytes.withUnsafeBytes { _ = Glibc.write(fd, $0.baseAddress, $0.count) }
-        close(fd)
-        if let mtime { Self.setMTime(file, mtime) }
-        return file
-    }
-
-    @discardableResult
-    func write(_ name: String, bytes: [UInt8] = [], mtime: Int64? = nil) -> RawPath { write(RawPath(name), bytes: bytes, mtime: mtime) }
-
-    func folder(_ name: String) -> RawPath {
-        let sub = path.appending(name)
-        _ = sub.withCString { mkdir($0, 0o755) }
-        return sub
-    }
-
-    static func setMTime(_ file: RawPath, _ seconds: Int64) {
-        var times = [timespec(tv_sec: Int(seconds), tv_nsec: 0), timespec(tv_sec: Int(seconds), tv_nsec: 0)]
-        _ = file.withCString { utimensat(AT_FDCWD, $0, &times, 0) }
-    }
-
-    static func run(_ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: arguments[0])
-        process.arguments = Array(arguments.dropFirst())
-        try? process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
-}
-
-/// Test images drawn in code.
-enum Drawn {
-    /// A binary PPM (P6) of `image` (alpha dropped): the simplest format to write by hand.
-    static func ppm(_ image: PixelImage) -> [UInt8] {
-        var bytes = Array("P6\n\(image.width) \(image.height)\n255\n".utf8)
-        for i in stride(from: 0, to: image.pixels.count, by: 4) { bytes += image.pixels[i..<(i + 3)] }
-        return bytes
-    }
-
-    /// A small scene: a sky gradient, a sun (a disc) and striped ground, varied by `seed`,
-    /// so thumbnails have shapes and colours worth comparing.
-    static func scene(width: Int = 120, height: Int = 90, seed: Int) -> PixelImage {
-        let cx = width * (1 + seed % 3) / 4, cy = height / 3, r = height / 5
-        return PixelImage(width: width, height: height) { x, y in
-            let dx = x - cx, dy = y - cy
-            if dx * dx + dy * dy <= r * r { return (250, 210, UInt8(40 + seed * 30 % 200), 255) }
-            if y > height * 2 / 3 {
-                let stripe = ((x + y + seed * 5) / 8) % 2 == 0
-                return stripe ? (30, UInt8(120 + seed * 10 % 100), 40, 255) : (90, 60, 30, 255)
-            }
-            let t = UInt8(255 * y / height)
-            return (UInt8(40 + seed * 20 % 120), UInt8(100 + Int(t) / 3), 255 - t / 2, 255)
-        }
-    }
-
-    /// A quartered square in four colours, distinct per `seed`.
-    static func quarters(size: Int = 64, seed: Int) -> PixelImage {
-        let palette: [(UInt8, UInt8, UInt8)] = [(230, 40, 40), (40, 200, 60), (40, 80, 230), (240, 220, 40), (250, 250, 250), (20, 20, 20)]
-        return PixelImage(width: size, height: size * 3 / 4) { x, y in
-            let quadrant = (x < size / 2 ? 0 : 1) + (y < size * 3 / 8 ? 0 : 2)
-            let c = palette[(quadrant + seed) % palette.count]
-            return (c.0, c.1, c.2, 255)
-        }
-    }
-}
+// The scratch folder and drawn images live in TestFixtures, shared with ThumbnailsTests.
+typealias TempFolder = TestFixtures.TempFolder
+typealias Drawn = TestFixtures.Drawn
 
 /// Fake content for controller tests: the kind comes from the extension, so the tests do not
 /// depend on the decoders; a `.locked` file reads as permission denied.
@@ -109,12 +28,12 @@ enum FakeContent {
     }
 
     /// Tiles filled with the file name's first letter, so snapshots show which tile is which.
-    static let work: ThumbnailPipeline.Work = { key throws(ThumbnailError) in
+    static let work: ThumbnailPipeline.Work = { key, _ throws(ThumbnailError) in
         guard case .success = FileStat.of(key.path) else { throw .vanished(path: key.path.string) }
         let first = key.path.lastComponent.string.unicodeScalars.first ?? "?"
         let letter: Unicode.Scalar = first.isASCII ? first : "#"
-        return CellImage(columns: key.options.columns, rows: key.options.rows,
-                         cells: Array(repeating: ArtCell(glyph: letter), count: key.options.columns * key.options.rows))
+        return .cells(CellImage(columns: key.size.columns, rows: key.size.rows,
+                                cells: Array(repeating: ArtCell(glyph: letter), count: key.size.columns * key.size.rows)))
     }
 }
 
@@ -147,7 +66,7 @@ struct PickerHarness {
         configure(&configuration)
         let library = MediaLibrary(name: "Fixtures", sources: [.folder(folder.path)], options: ScanOptions(), classifier: classifier)
         let pipeline = ThumbnailPipeline(concurrency: 2, diskCache: configuration.makeDiskCache(),
-                                         work: work ?? ThumbnailPipeline.standardWork(diskCache: configuration.makeDiskCache()))
+                                         work: work)
         picker = PickerController(configuration: configuration, library: library, pipeline: pipeline)
         delegate = RecordingDelegate()
         picker.delegate = delegate

@@ -6,6 +6,7 @@ import MediaDecoding
 @testable import MediaPicker
 import TerminalUI
 import XCTest
+import Thumbnails
 
 final class MediaLibraryTests: XCTestCase {
     private func scan(_ folder: TempFolder, options: ScanOptions = ScanOptions(),

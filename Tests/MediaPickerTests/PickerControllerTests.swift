@@ -2,6 +2,7 @@ import MediaDecoding
 @testable import MediaPicker
 import TerminalUI
 import XCTest
+import Thumbnails
 
 @MainActor
 final class PickerControllerTests: XCTestCase {
@@ -212,7 +213,7 @@ final class PickerControllerTests: XCTestCase {
         let victim = h.folder.path.appending("b.jpg")
         _ = victim.withCString { unlink($0) }
         // Any thumbnail request now finds the file gone; a fresh pipeline makes it ask again.
-        let pipeline = ThumbnailPipeline(concurrency: 1, work: ThumbnailPipeline.standardWork(diskCache: nil))
+        let pipeline = ThumbnailPipeline(concurrency: 1)
         let picker = PickerController(configuration: h.picker.configuration, library: h.picker.library, pipeline: pipeline)
         var buffer = ScreenBuffer(size: Size(width: 80, height: 24))
         picker.layout(in: buffer.bounds)

@@ -3,6 +3,7 @@ import MediaDecoding
 import TerminalUI
 import TerminalUITesting
 import XCTest
+import Thumbnails
 
 /// The design's pattern end to end through the in-memory backend: a main screen presents
 /// the picker in a `.sheet`; the coordinator appends the results and dismisses it.

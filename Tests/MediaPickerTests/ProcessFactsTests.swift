@@ -3,6 +3,7 @@ import Glibc
 #endif
 import XCTest
 @testable import MediaPicker
+import Platform
 
 /// The libc-based replacements for Foundation's ProcessInfo and String(format:).
 final class ProcessFactsTests: XCTestCase {

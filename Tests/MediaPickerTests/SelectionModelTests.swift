@@ -1,6 +1,7 @@
 import MediaDecoding
 @testable import MediaPicker
 import XCTest
+import Thumbnails
 
 final class SelectionModelTests: XCTestCase {
     let a = RawPath("/a"), b = RawPath("/b"), c = RawPath("/c"), d = RawPath("/d")

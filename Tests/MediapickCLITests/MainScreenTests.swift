@@ -6,6 +6,7 @@ import MediaPicker
 import TerminalUI
 import TerminalUITesting
 import XCTest
+import Thumbnails
 
 /// The app's main screen through the in-memory terminal: empty, with the picker sheet open
 /// over it, after picking (list and thumbnails), removing, and quitting with the results.
@@ -49,11 +50,11 @@ final class MainScreenTests: XCTestCase {
         configuration.diskCacheEnabled = false
         configuration.tileSize = Size(width: 8, height: 3)
         let art = ArtOptions(columns: 6, rows: 2, symbols: .ascii, colors: .none)
-        let shelf = ThumbnailShelf(options: art) { path, options in
+        let shelf = ThumbnailShelf(options: art) { path, _ throws(ThumbnailError) in
             let letter = path.lastComponent.string.unicodeScalars.first!
-            if letter == "d" { return nil }  // damson cannot be shown
-            return CellImage(columns: options.columns, rows: options.rows,
-                             cells: Array(repeating: ArtCell(glyph: letter), count: options.columns * options.rows))
+            if letter == "d" { throw .notMedia(path: path.string) }  // damson cannot be shown
+            return .cells(CellImage(columns: art.columns, rows: art.rows,
+                                    cells: Array(repeating: ArtCell(glyph: letter), count: art.columns * art.rows)))
         }
         let backend = InMemoryBackend(size: Size(width: 72, height: 24), colorDepth: .none)
         let host = ViewHost(MainScreen(configuration: configuration, library: library, shelf: shelf), backend: backend, stopsWith: [PickerResult].self)

@@ -6,6 +6,8 @@ import Foundation
 #endif
 import MediaDecoding
 import TerminalUI
+import Platform
+import Thumbnails
 
 /// How the picker behaves: what it shows and how much may be picked (PHPickerConfiguration's analog).
 public struct PickerConfiguration: Sendable {

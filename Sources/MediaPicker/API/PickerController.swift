@@ -5,7 +5,9 @@ import FoundationEssentials
 import Foundation
 #endif
 import MediaDecoding
+import Platform
 import TerminalUI
+import Thumbnails
 
 /// The picker sheet (PHPickerViewController's analog): a grid of the library's entries with
 /// filter tabs, search, preview and a limited, ordered selection. It reports through its

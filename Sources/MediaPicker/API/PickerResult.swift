@@ -9,6 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MediaDecoding
+import Platform
 
 /// One picked entry (PHPickerResult's analog): its identifier, what `--format json` prints,
 /// and an item provider that loads the content.

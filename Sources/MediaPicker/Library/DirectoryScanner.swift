@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import MediaDecoding
+import Platform
 
 /// Something that went wrong while scanning; the scan goes on.
 public struct ScanIssue: Hashable, Sendable, CustomStringConvertible {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MediaDecoding
+import Platform
 
 /// One candidate file of a `MediaLibrary`.
 public struct MediaEntry: Hashable, Sendable, Identifiable {

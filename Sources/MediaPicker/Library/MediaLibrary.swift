@@ -1,5 +1,7 @@
 import MediaDecoding
 import Synchronization
+import Platform
+import Thumbnails
 
 /// Where a library's candidates come from.
 public enum LibrarySource: Sendable, Hashable {

@@ -2,6 +2,7 @@ import CellArt
 import MediaDecoding
 import MediaPicker
 import TerminalUI
+import Thumbnails
 
 /// The app's main screen, as in the original samples: a title, a "Pick media" button, the
 /// chosen files as a list of paths and as a grid of thumbnails (three columns where the
@@ -18,7 +19,7 @@ public struct MainScreen: View {
     @State var chosen: [ChosenFile] = []
     @State var isPresented = false
     @State var focus = 0
-    @State var thumbnails: [RawPath: Thumbnail] = [:]
+    @State var thumbnails: [RawPath: ThumbnailState] = [:]
     @Environment(\.stop) var stop
 
     /// A main screen picking from `library`.
@@ -79,8 +80,8 @@ public struct MainScreen: View {
                     Canvas(height: tile.rows) { rect, buffer in
                         switch thumbnails[file.result.path] {
                         case .ready(let image)?: buffer.draw(image, centeredIn: rect)
-                        case .unavailable?: buffer.write(centered: ["no preview"], in: rect, style: Style(attributes: [.dim]))
-                        case nil: buffer.write(centered: ["…"], in: rect, style: Style(attributes: [.dim]))
+                        case .failed?: buffer.write(centered: ["no preview"], in: rect, style: Style(attributes: [.dim]))
+                        case .loading?, nil: buffer.write(centered: ["…"], in: rect, style: Style(attributes: [.dim]))
                         }
                     }
                     caption(for: file)

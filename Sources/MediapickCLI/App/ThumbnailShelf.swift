@@ -2,21 +2,14 @@ import CellArt
 import MediaDecoding
 import MediaPicker
 import TerminalUI
-
-/// A main-screen thumbnail once its work is done.
-public enum Thumbnail: Hashable, Sendable {
-    /// The picture.
-    case ready(CellImage)
-    /// The file could not be shown (broken, gone, unreadable).
-    case unavailable
-}
+import Thumbnails
 
 /// Makes the main screen's thumbnails off the main actor and hands each to the screen's
 /// state when it is done (which redraws). Tests replace `render` and await `waitUntilIdle`.
 @MainActor
 public final class ThumbnailShelf {
-    /// Makes one thumbnail (nil when the file cannot be shown); runs off the main actor.
-    public typealias Render = @Sendable (RawPath, ArtOptions) -> CellImage?
+    /// Makes one thumbnail, asking `isCancelled` between steps; runs off the main actor.
+    public typealias Render = @Sendable (RawPath, _ isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> RenderedThumbnail
 
     /// The thumbnail size and look.
     public let options: ArtOptions
@@ -24,19 +17,27 @@ public final class ThumbnailShelf {
     private var running: [Task<Void, Never>] = []
     private var requested: Set<RawPath> = []
 
-    /// A shelf making thumbnails with `render` (the shared `Thumbnailer` by default).
+    /// A shelf making thumbnails with `render` (by default the thumbnails layer's cell art,
+    /// through `cache`).
     public init(options: ArtOptions, cache: ThumbnailDiskCache? = nil, render: Render? = nil) {
         self.options = options
-        self.render = render ?? { path, options in try? Thumbnailer.thumbnail(for: path, options: options, cache: cache) }
+        // Not `render ?? { … }`: a typed-throws closure under `??` crashes Swift 6.3's SILGen.
+        if let render {
+            self.render = render
+        } else {
+            self.render = { (path: RawPath, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> RenderedThumbnail in
+                try Thumbnailer.thumbnail(for: path, options: options, cache: cache, isCancelled: isCancelled)
+            }
+        }
     }
 
     /// Starts making thumbnails for the paths not asked for before; each lands in `images`.
-    public func load(_ paths: [RawPath], into images: Binding<[RawPath: Thumbnail]>) {
-        let render = self.render, options = self.options
+    public func load(_ paths: [RawPath], into images: Binding<[RawPath: ThumbnailState]>) {
+        let render = self.render
         for path in paths where requested.insert(path).inserted {
             running.append(Task { @MainActor in
-                let image = await Self.make(path, options, render)
-                if !Task.isCancelled { images.wrappedValue[path] = image.map(Thumbnail.ready) ?? .unavailable }
+                let state = await Self.make(path, render)
+                if !Task.isCancelled { images.wrappedValue[path] = state }
             })
         }
     }
@@ -44,8 +45,12 @@ public final class ThumbnailShelf {
     /// Runs `render` off the main actor, in the calling task (so cancelling it reaches the
     /// thumbnailer's cancellation checks).
     @concurrent
-    nonisolated private static func make(_ path: RawPath, _ options: ArtOptions, _ render: Render) async -> CellImage? {
-        render(path, options)
+    nonisolated private static func make(_ path: RawPath, _ render: Render) async -> ThumbnailState {
+        do throws(ThumbnailError) {
+            return .ready(try render(path) { Task.isCancelled })
+        } catch {
+            return .failed(error)
+        }
     }
 
     /// Returns once every thumbnail asked for so far has landed.

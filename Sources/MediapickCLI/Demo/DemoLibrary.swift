@@ -9,6 +9,7 @@ import Foundation
 import DemoMedia
 import MediaDecoding
 import MediaPicker
+import Platform
 
 /// The demo's sample library: `DemoCatalog` written into a new temporary folder, which
 /// `remove()` deletes (the app calls it on every way out: `q`, Ctrl-C and SIGTERM all end

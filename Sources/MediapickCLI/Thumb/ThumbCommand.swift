@@ -3,8 +3,9 @@ import Glibc
 #endif
 import CellArt
 import MediaDecoding
-import MediaPicker
 import TerminalUI
+import Platform
+import Thumbnails
 
 /// `mediapick thumb FILE...`: each file's thumbnail as ANSI text on stdout, in argument
 /// order, decoded in parallel (at most one file per core at a time). A file that fails
@@ -25,14 +26,16 @@ public enum ThumbCommand {
         var stdoutFailed = false
         let width = options.files.count > 1 ? ProcessEnvironment.activeProcessorCount() : 1
         InOrderWorkers.forEach(options.files, width: width) { path in
-            Result { () throws(ThumbnailError) -> CellImage in try Thumbnailer.thumbnail(for: path, options: art, cache: cache) }
+            Result { () throws(ThumbnailError) -> RenderedThumbnail in
+                try Thumbnailer.thumbnail(for: path, in: TileSize(art), renderer: CellArtRenderer(art), cache: cache, isCancelled: { false })
+            }
         } emit: { path, result in
             switch result {
             case .success(let image):
                 guard !stdoutFailed else { return }  // said once; the rest would fail the same way
                 let caption = captions ? Array((SafeText.visible(path.string) + "\n").utf8) : []
                 do throws(CommandError) {
-                    try OutputSink.writeStandardOutput(caption + ANSIWriter.bytes(image))
+                    try OutputSink.writeStandardOutput(caption + Self.bytes(image))
                 } catch {
                     failed = true
                     stdoutFailed = true
@@ -46,6 +49,13 @@ public enum ThumbCommand {
             }
         }
         return failed ? .error : .picked
+    }
+
+    /// What the terminal is sent for `thumbnail`.
+    static func bytes(_ thumbnail: RenderedThumbnail) -> [UInt8] {
+        switch thumbnail {
+        case .cells(let image): return ANSIWriter.bytes(image)
+        }
     }
 
     /// The size of the terminal stdout is, or nil when stdout is not a terminal.

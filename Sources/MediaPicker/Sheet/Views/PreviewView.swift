@@ -1,9 +1,10 @@
 import TerminalUI
+import Thumbnails
 
 /// The large preview of one entry, over the grid: the picture, then its name and facts.
 struct PreviewView {
     var entry: MediaEntry
-    var image: ThumbnailPipeline.State
+    var image: ThumbnailState
     var theme: SheetTheme
 
     /// The picture's area inside `area` (two rows are kept for the words).

@@ -1,4 +1,5 @@
 import TerminalUI
+import Thumbnails
 
 /// The whole sheet drawn from a model, its layout and the tiles' states: a function of its
 /// inputs that changes nothing (what the sheet wants next is derived by the controller).

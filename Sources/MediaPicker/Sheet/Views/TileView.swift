@@ -1,10 +1,11 @@
 import CellArt
 import TerminalUI
+import Thumbnails
 
 /// One grid tile: the thumbnail (or a placeholder), its caption, the selection number and the focus marks.
 struct TileView {
     var entry: MediaEntry
-    var thumbnail: ThumbnailPipeline.State
+    var thumbnail: ThumbnailState
     var isFocused: Bool
     var selectionOrder: Int?
 

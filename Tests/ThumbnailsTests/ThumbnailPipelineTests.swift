@@ -1,7 +1,8 @@
 import CellArt
 import Dispatch
 import MediaDecoding
-@testable import MediaPicker
+import Platform
+@testable import Thumbnails
 import XCTest
 
 /// A gate the fake work waits at, so a test decides when a tile may finish (no sleeps).
@@ -30,9 +31,9 @@ final class ThumbnailPipelineTests: XCTestCase {
 
     func testTileScrolledAwayIsCancelledAndVisibleOnesComeFirst() async {
         let gate = Gate()
-        let pipeline = ThumbnailPipeline(concurrency: 1, work: { key throws(ThumbnailError) in
+        let pipeline = ThumbnailPipeline(concurrency: 1, work: { key, _ throws(ThumbnailError) in
             gate.enter(key.path)
-            return CellImage(columns: 2, rows: 1)
+            return .cells(CellImage(columns: 2, rows: 1))
         })
         let a = key("a"), b = key("b"), c = key("c"), d = key("d")
         var starts = gate.starts.makeAsyncIterator()
@@ -51,7 +52,7 @@ final class ThumbnailPipelineTests: XCTestCase {
     }
 
     func testFailuresAreRememberedAndReported() async {
-        let pipeline = ThumbnailPipeline(concurrency: 2, work: { key throws(ThumbnailError) in
+        let pipeline = ThumbnailPipeline(concurrency: 2, work: { key, _ throws(ThumbnailError) in
             throw .notMedia(path: key.path.string)
         })
         var seen: [ThumbnailKey] = []
@@ -64,7 +65,7 @@ final class ThumbnailPipelineTests: XCTestCase {
 
     func testMemoryCacheIsBounded() {
         var cache = ThumbnailMemoryCache(cellLimit: 10)
-        for i in 0..<10 { cache.insert(CellImage(columns: 2, rows: 1), for: key("\(i)")) }
+        for i in 0..<10 { cache.insert(.cells(CellImage(columns: 2, rows: 1)), for: key("\(i)")) }
         XCTAssertLessThanOrEqual(cache.count, 5)
         XCTAssertNotNil(cache.peek(key("9")), "the newest stays")
     }

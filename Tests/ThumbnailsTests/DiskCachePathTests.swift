@@ -1,5 +1,6 @@
 import MediaDecoding
-@testable import MediaPicker
+import Platform
+@testable import Thumbnails
 import XCTest
 
 final class DiskCachePathTests: XCTestCase {

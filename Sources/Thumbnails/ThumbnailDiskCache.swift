@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import MediaDecoding
+import Platform
 
 /// The freedesktop.org thumbnail cache (Thumbnail Managing Standard 0.9), shared with file
 /// managers: `normal/` (128 px) and `large/` (256 px) PNGs named by the MD5 of the file's URI,
@@ -83,7 +84,7 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
                   Self.matches(text, path: path, modificationTime: modificationTime, byteSize: byteSize),
                   let image = try? ImageDecoder.decode(path: file)
             else { continue }
-            return ImageScaling.fit(image, within: bucket.pixels)
+            return image.fitted(within: bucket.pixels)
         }
         return nil
     }
@@ -172,43 +173,5 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
     private func isDirectory(_ path: RawPath) -> Bool {
         if case .success(let st) = FileStat.of(path) { return st.isDirectory }
         return false
-    }
-}
-
-/// Path text helpers for URIs.
-enum PathText {
-    /// `path` made absolute against the working directory, with `.` components and doubled
-    /// slashes removed (symlinks are kept, as file managers keep them).
-    static func absolute(_ path: RawPath) -> RawPath {
-        var bytes = path.bytes
-        if !path.isAbsolute {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            if getcwd(&buffer, buffer.count) != nil {
-                bytes = RawPath(cString: buffer).bytes + [UInt8(ascii: "/")] + bytes
-            }
-        }
-        var parts: [[UInt8]] = []
-        for part in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            if part.elementsEqual([UInt8(ascii: ".")]) { continue }
-            if part.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) { _ = parts.popLast(); continue }
-            parts.append(Array(part))
-        }
-        return RawPath(bytes: [UInt8(ascii: "/")] + Array(parts.joined(separator: [UInt8(ascii: "/")])))
-    }
-
-    /// Unreserved characters and the sub-delimiters GLib leaves alone in a path.
-    static func isURISafe(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return true
-        default:
-            return "-._~/!$&'()*+,=:@".utf8.contains(byte)
-        }
-    }
-
-    /// `%XX` with upper-case hex.
-    static func percent(_ byte: UInt8) -> String {
-        let hex = Array("0123456789ABCDEF".unicodeScalars)
-        return "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 15)])
     }
 }

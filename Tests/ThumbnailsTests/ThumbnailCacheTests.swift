@@ -3,7 +3,9 @@ import Glibc
 #endif
 import CellArt
 import MediaDecoding
-@testable import MediaPicker
+import Platform
+@testable import Thumbnails
+import TestFixtures
 import XCTest
 
 final class ThumbnailCacheTests: XCTestCase {
@@ -55,7 +57,7 @@ final class ThumbnailCacheTests: XCTestCase {
         let file = try XCTUnwrap(cacheFile(cache, image))
         var text = try XCTUnwrap(CacheCodec.readText(path: file))
         let green = PixelImage(width: 128, height: 96, fill: (0, 255, 0, 255))
-        let greenCells = CellRenderer.render(green, options: options)
+        let greenCells = RenderedThumbnail.cells(CellRenderer.render(green, options: options))
 
         // A planted entry with the right identity is served as it is: the cache is really read.
         let planted = try XCTUnwrap(CacheCodec.encodePNG(green, text: text.map { ($0.key, $0.value) }))

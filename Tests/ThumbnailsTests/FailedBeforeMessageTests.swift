@@ -1,4 +1,5 @@
-@testable import MediaPicker
+import Platform
+@testable import Thumbnails
 import XCTest
 
 /// A file whose decoding failed once is not retried (the cache's fail/ record), so the

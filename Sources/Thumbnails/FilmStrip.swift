@@ -2,9 +2,9 @@ import CellArt
 import ColorModel
 
 /// The tile drawn for a video with no poster frame: a strip of film with a play mark and the duration.
-enum FilmStrip {
+public enum FilmStrip {
     /// A strip of `options.columns` x `options.rows` cells.
-    static func placeholder(options: ArtOptions, duration: Double?) -> CellImage {
+    public static func placeholder(options: ArtOptions, duration: Double?) -> CellImage {
         var image = CellImage(columns: options.columns, rows: options.rows)
         guard options.columns > 0, options.rows > 0 else { return image }
         let ascii = options.symbols == .ascii

@@ -1,18 +1,5 @@
 import MediaDecoding
 
-// The calls into MediaDecoding for video posters and the thumbnail cache, in one place.
-
-/// Video container metadata and the MJPEG first frame.
-enum VideoProbe {
-    /// Duration and frame size from the container, or nil when the container says nothing.
-    static func info(path: RawPath, format: MediaFormat) -> VideoInfo? { try? VideoDecoder.info(path: path) }
-
-    /// The first frame of a Motion-JPEG AVI, when it is one, decoded for about `size` pixels.
-    static func mjpegFirstFrame(path: RawPath, size: Int) -> PixelImage? {
-        try? VideoDecoder.posterFrame(path: path, options: DecodeOptions(targetWidth: size, targetHeight: size))
-    }
-}
-
 /// PNG with text chunks and MD5, for the freedesktop.org thumbnail cache.
 enum CacheCodec {
     /// PNG bytes of `image` with `text` as tEXt chunks.

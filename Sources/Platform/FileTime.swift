@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// A file's modification time as the file system stores it.
 public struct FileTime: Hashable, Comparable, Sendable {
     /// Whole seconds since 1970 (what `Thumb::MTime` records).
@@ -16,9 +10,6 @@ public struct FileTime: Hashable, Comparable, Sendable {
         self.seconds = seconds
         self.nanoseconds = nanoseconds
     }
-
-    /// The time as a `Date`.
-    public var date: Date { Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9) }
 
     /// Earlier first.
     public static func < (lhs: FileTime, rhs: FileTime) -> Bool {

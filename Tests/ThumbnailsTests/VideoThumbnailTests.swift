@@ -2,7 +2,9 @@ import CellArt
 import DemoMedia
 import Foundation
 import MediaDecoding
-@testable import MediaPicker
+import Platform
+@testable import Thumbnails
+import TestFixtures
 import XCTest
 
 final class VideoThumbnailTests: XCTestCase {
@@ -15,11 +17,12 @@ final class VideoThumbnailTests: XCTestCase {
         let status = TempFolder.run(["/usr/bin/env", "ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i",
                                      "testsrc=size=160x120:rate=10", "-t", "3", "-pix_fmt", "yuv420p", clip.string])
         try XCTSkipIf(status != 0, "ffmpeg could not make a test clip")
-        let entry = try XCTUnwrap(FileInspector.entry(for: clip))
-        XCTAssertEqual(entry.format?.kind, .video)
-        XCTAssertEqual(entry.duration ?? 0, 3, accuracy: 0.2)
+        let plan = try Thumbnailer.plan(for: clip, in: TileSize(options), renderer: CellArtRenderer(options))
+        XCTAssertEqual(plan.format.kind, .video)
+        let duration = plan.duration
+        XCTAssertEqual(duration ?? 0, 3, accuracy: 0.2)
         let tile = try Thumbnailer.thumbnail(for: clip, options: options, cache: nil)
-        XCTAssertNotEqual(tile, FilmStrip.placeholder(options: options, duration: entry.duration), "a real poster frame")
+        XCTAssertNotEqual(tile, .cells(FilmStrip.placeholder(options: options, duration: duration)), "a real poster frame")
     }
 
     func testMJPEGFirstFrameWithoutHelpers() throws {

@@ -1,25 +1,20 @@
-import CellArt
 import MediaDecoding
-import Synchronization
+import Platform
 
 /// Makes tiles off the main actor, at most one per core at a time: the tiles on screen
-/// first, then the next page. Tiles that leave the wanted set are cancelled. Finished tiles
-/// are kept in a bounded memory cache; the decoded pixels go through the disk cache.
-/// The UI never waits: it asks `state(for:)` and draws a placeholder until `.ready`.
+/// first, then the next page. Tiles that leave the wanted set are cancelled. A tile is
+/// planned (stat, probe), its pixels taken from the pixel cache or decoded once (through the
+/// disk cache), then rendered by the key's renderer; finished tiles are kept too, so the UI
+/// never waits: it asks `state(for:)` and draws a placeholder until `.ready`.
 @MainActor
 public final class ThumbnailPipeline {
-    /// Turns a key into a tile; the default is `Thumbnailer.thumbnail` with the disk cache.
-    public typealias Work = @Sendable (ThumbnailKey) throws(ThumbnailError) -> CellImage
-
-    /// Where a tile stands.
-    public enum State: Hashable, Sendable {
-        /// Not asked for yet, waiting, or being made.
-        case loading
-        /// Done.
-        case ready(CellImage)
-        /// Failed for good (until the file changes).
-        case failed(ThumbnailError)
-    }
+    /// Turns a key into a tile, asking `isCancelled` between steps. The default plans, finds
+    /// or decodes the pixels and renders them; tests replace it with fakes.
+    public typealias Work = @Sendable (ThumbnailKey, _ isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> RenderedThumbnail
+    /// Decodes the pixels of a plan (the default is `Thumbnailer.pixels` through the disk cache).
+    public typealias Decode = @Sendable (PixelPlan, _ isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> ThumbnailPixels
+    /// Where a tile stands (the layer's one tile-state type).
+    public typealias State = ThumbnailState
 
     /// One finished piece of work, for observers and tests.
     public enum Completion: Hashable, Sendable {
@@ -51,57 +46,98 @@ public final class ThumbnailPipeline {
     public let completions: AsyncStream<Completion>
     /// Counts since creation.
     public private(set) var statistics = Statistics()
+    /// The decoded pixels, shared by the background work.
+    public let pixels: ThumbnailPixelCache
 
     private let work: Work
     private let completionSink: AsyncStream<Completion>.Continuation
     private var memory: ThumbnailMemoryCache
     private var failures: [ThumbnailKey: ThumbnailError] = [:]
     private var queue: [ThumbnailKey] = []
-    private var running: [ThumbnailKey: (token: Int, task: Task<Void, Never>)] = [:]
+    private var running: [ThumbnailKey: (token: Int, cancel: @Sendable () -> Void)] = [:]
     private var nextToken = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private let cacheWrites = CacheWriteQueue()
-    private var cacheWriteTask: Task<Void, Never>?
+    private var pendingWriteBatches = 0
+    private var writeWaiters: [CheckedContinuation<Void, Never>] = []
 
-    /// A pipeline running `work` (by default `Thumbnailer.thumbnail` through `diskCache`).
+    /// A pipeline making tiles with `work`; by default planning, decoding with `decode` (by
+    /// default `Thumbnailer.pixels` through `diskCache`) into a pixel cache of
+    /// `pixelByteLimit` bytes, and rendering with each key's renderer. Rendered tiles are kept
+    /// up to `memoryCellLimit` cells.
     public init(concurrency: Int = ProcessEnvironment.activeProcessorCount(), memoryCellLimit: Int = 2_000_000,
-                diskCache: ThumbnailDiskCache? = nil, work: Work? = nil) {
+                pixelByteLimit: Int = 96 << 20, diskCache: ThumbnailDiskCache? = nil,
+                decode: Decode? = nil, work: Work? = nil) {
         self.concurrency = max(1, concurrency)
         self.memory = ThumbnailMemoryCache(cellLimit: memoryCellLimit)
+        let pixels = ThumbnailPixelCache(byteLimit: pixelByteLimit)
+        self.pixels = pixels
         if let work {
             self.work = work
         } else {
-            self.work = Self.standardWork(diskCache: diskCache, deferredWrites: cacheWrites)
+            self.work = Self.standardWork(pixels: pixels, decode: decode ?? Self.standardDecode(diskCache: diskCache, deferredWrites: cacheWrites))
         }
         (completions, completionSink) = AsyncStream<Completion>.makeStream(bufferingPolicy: .bufferingNewest(4096))
     }
 
-    /// `Thumbnailer.thumbnail` through `diskCache`.
-    nonisolated static func standardWork(diskCache: ThumbnailDiskCache?, deferredWrites: CacheWriteQueue? = nil) -> Work {
-        { (key: ThumbnailKey) throws(ThumbnailError) -> CellImage in
-            try Thumbnailer.thumbnail(for: key.path, options: key.options, cache: diskCache, deferredWrites: deferredWrites)
+    /// `Thumbnailer.pixels` through `diskCache`, its writes put off to `deferredWrites`.
+    nonisolated private static func standardDecode(diskCache: ThumbnailDiskCache?, deferredWrites: CacheWriteQueue) -> Decode {
+        { (plan: PixelPlan, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> ThumbnailPixels in
+            try Thumbnailer.pixels(for: plan, cache: diskCache, deferredWrites: deferredWrites, isCancelled: isCancelled)
         }
+    }
+
+    /// Plan, pixels from `pixels` or `decode`, render with the key's renderer.
+    nonisolated private static func standardWork(pixels: ThumbnailPixelCache, decode: @escaping Decode) -> Work {
+        { (key: ThumbnailKey, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> RenderedThumbnail in
+            let plan = try Thumbnailer.plan(for: key.path, in: key.size, renderer: key.renderer, isCancelled: isCancelled)
+            let source: ThumbnailPixels
+            if let cached = pixels.get(plan.key) {
+                source = cached
+            } else {
+                source = try decode(plan, isCancelled)
+                pixels.insert(source, for: plan.key)
+            }
+            return try Thumbnailer.render(source, in: key.size, renderer: key.renderer, isCancelled: isCancelled)
+        }
+    }
+
+    /// The one place work leaves the main actor: `job` runs in the background with its
+    /// cancellation check, then `finish` gets its result on the main actor. Returns what
+    /// cancels the job. Running on another scheduler changes this function only.
+    private func runInBackground<T: Sendable>(urgent: Bool, _ job: @escaping @Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> T,
+                                              then finish: @escaping @MainActor @Sendable (T) -> Void) -> @Sendable () -> Void {
+        let task = Task.detached(priority: urgent ? .userInitiated : .utility) {
+            let result = job { Task.isCancelled }
+            await finish(result)
+        }
+        return { task.cancel() }
     }
 
     /// Writes the disk-cache entries made so far (they wait until the wanted tiles are done)
     /// and returns when they are on disk.
     public func waitForCacheWrites() async {
         scheduleCacheWrites()
-        await cacheWriteTask?.value
+        if pendingWriteBatches == 0 { return }
+        await withCheckedContinuation { writeWaiters.append($0) }
     }
 
     private func scheduleCacheWrites() {
         let writes = cacheWrites.takeAll()
         guard !writes.isEmpty else { return }
-        let previous = cacheWriteTask
-        cacheWriteTask = Task.detached(priority: .utility) {
-            await previous?.value
-            for write in writes { write() }
-        }
+        pendingWriteBatches += 1
+        _ = runInBackground(urgent: false, { _ in for write in writes { write() } }, then: { [weak self] _ in
+            guard let self else { return }
+            pendingWriteBatches -= 1
+            guard pendingWriteBatches == 0 else { return }
+            let waiters = writeWaiters
+            writeWaiters.removeAll()
+            waiters.forEach { $0.resume() }
+        })
     }
 
     /// The tile's state now; never blocks.
-    public func state(for key: ThumbnailKey) -> State {
+    public func state(for key: ThumbnailKey) -> ThumbnailState {
         if let image = memory.get(key) { return .ready(image) }
         if let error = failures[key] { return .failed(error) }
         return .loading
@@ -113,7 +149,7 @@ public final class ThumbnailPipeline {
         var order: [ThumbnailKey] = []
         for key in visible + ahead where wanted.insert(key).inserted { order.append(key) }
         for (key, item) in running where !wanted.contains(key) {
-            item.task.cancel()
+            item.cancel()
             running[key] = nil
             statistics.cancelled += 1
             completionSink.yield(.cancelled(key))
@@ -145,16 +181,14 @@ public final class ThumbnailPipeline {
             let token = nextToken
             let work = work
             statistics.started += 1
-            let task = Task.detached(priority: .userInitiated) { [weak self] in
-                let result: Result<CellImage, ThumbnailError>
+            let cancel = runInBackground(urgent: true, { isCancelled -> Result<RenderedThumbnail, ThumbnailError> in
                 do throws(ThumbnailError) {
-                    result = .success(try work(key))
+                    return .success(try work(key, isCancelled))
                 } catch {
-                    result = .failure(error)
+                    return .failure(error)
                 }
-                await self?.finish(key, token: token, result: result)
-            }
-            running[key] = (token, task)
+            }, then: { [weak self] result in self?.finish(key, token: token, result: result) })
+            running[key] = (token, cancel)
         }
         if isIdle {
             scheduleCacheWrites()
@@ -164,7 +198,7 @@ public final class ThumbnailPipeline {
         }
     }
 
-    private func finish(_ key: ThumbnailKey, token: Int, result: Result<CellImage, ThumbnailError>) {
+    private func finish(_ key: ThumbnailKey, token: Int, result: Result<RenderedThumbnail, ThumbnailError>) {
         // A cancelled item has already been accounted for; its late result is dropped.
         guard running[key]?.token == token else { pump(); return }
         running[key] = nil
@@ -183,20 +217,5 @@ public final class ThumbnailPipeline {
         }
         onUpdate?(key)
         pump()
-    }
-}
-
-/// Disk-cache writes put off until the screen's tiles are done.
-///
-final class CacheWriteQueue: Sendable {
-    private let pending = Mutex<[@Sendable () -> Void]>([])
-
-    func add(_ write: @escaping @Sendable () -> Void) { pending.withLock { $0.append(write) } }
-
-    func takeAll() -> [@Sendable () -> Void] {
-        pending.withLock { writes in
-            defer { writes.removeAll() }
-            return writes
-        }
     }
 }

@@ -1,0 +1,15 @@
+import Synchronization
+
+/// Disk-cache writes put off until the screen's tiles are done, so writing never delays a tile.
+final class CacheWriteQueue: Sendable {
+    private let pending = Mutex<[@Sendable () -> Void]>([])
+
+    func add(_ write: @escaping @Sendable () -> Void) { pending.withLock { $0.append(write) } }
+
+    func takeAll() -> [@Sendable () -> Void] {
+        pending.withLock { writes in
+            defer { writes.removeAll() }
+            return writes
+        }
+    }
+}

@@ -1,0 +1,34 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MediaDecoding
+
+/// Why a thumbnail could not be made; says what a user needs to know.
+public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file is no longer there.
+    case vanished(path: String)
+    /// The file cannot be opened or read (`errno`).
+    case unreadable(path: String, errno: Int32)
+    /// The content is neither an image nor a video this build knows.
+    case notMedia(path: String)
+    /// The decoder refused the content.
+    case decode(path: String, DecodeError)
+    /// An earlier attempt failed for this very version of the file (recorded under `fail/`).
+    case failedBefore(path: String)
+    /// The work was cancelled (the tile scrolled away).
+    case cancelled
+
+    /// One line for a user.
+    public var description: String {
+        switch self {
+        case .vanished(let path): return "\(path): no such file"
+        case .unreadable(let path, let code): return "\(path): \(String(cString: strerror(code)))"
+        case .notMedia(let path): return "\(path): not an image or video"
+        case .decode(let path, let error): return "\(path): \(error)"
+        case .failedBefore(let path): return "\(path): cannot be read (it failed before; --no-cache tries again and says why)"
+        case .cancelled: return "cancelled"
+        }
+    }
+}

@@ -1,0 +1,129 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import MediaDecoding
+import Platform
+
+/// One file to one thumbnail in three steps: `plan` (stat and a small probe: what the file is
+/// and which pixels the renderer needs), `pixels` (decode once at that size, through the disk
+/// cache when given) and `render` (the renderer draws them). The picker's tiles, the main
+/// screen and `mediapick thumb` all come through here.
+///
+/// Every step takes `isCancelled`, asked between steps; the default asks the current task,
+/// and a caller on another scheduler passes its own check.
+public enum Thumbnailer {
+    /// The thumbnail of the file at `path` drawn by `renderer` into `size`. Videos get a
+    /// poster frame (ffmpegthumbnailer/ffmpeg, else their MJPEG first frame) or the
+    /// renderer's placeholder.
+    public static func thumbnail(for path: RawPath, in size: TileSize, renderer: some ThumbnailRenderer,
+                                 cache: ThumbnailDiskCache? = nil,
+                                 isCancelled: @Sendable () -> Bool = { Task.isCancelled }) throws(ThumbnailError) -> RenderedThumbnail {
+        let plan = try plan(for: path, in: size, renderer: renderer, isCancelled: isCancelled)
+        let source = try pixels(for: plan, cache: cache, isCancelled: isCancelled)
+        return try render(source, in: size, renderer: renderer, isCancelled: isCancelled)
+    }
+
+    /// Stats and probes `path` and says which pixels `renderer` needs for a tile of `size`.
+    public static func plan(for path: RawPath, in size: TileSize, renderer: some ThumbnailRenderer,
+                            isCancelled: @Sendable () -> Bool = { Task.isCancelled }) throws(ThumbnailError) -> PixelPlan {
+        let name = path.string
+        let st: FileStat
+        switch FileStat.of(path) {
+        case .success(let value): st = value
+        case .failure(let error):
+            throw error.code == ENOENT || error.code == ENOTDIR ? .vanished(path: name) : .unreadable(path: name, errno: error.code)
+        }
+        // One small read says what the file is and how big (as the library's classification does).
+        let probed: MediaProbe?
+        do throws(DecodeError) {
+            probed = try MediaProbe.read(path: path)
+        } catch {
+            throw failure(error, name: name)
+        }
+        guard let probe = probed else { throw .notMedia(path: name) }
+        try check(isCancelled)
+        var original: PixelSize? = probe.imageInfo.map { PixelSize(width: $0.displaySize.width, height: $0.displaySize.height) }
+        if let w = probe.videoInfo?.width, let h = probe.videoInfo?.height { original = PixelSize(width: w, height: h) }
+        let wanted = renderer.pixelSize(forImageOf: original ?? PixelPlan.unknownSize, in: size)
+        return PixelPlan(file: FileVersion(path: path, modificationTime: st.modificationTime, byteSize: st.byteSize),
+                         format: probe.format, original: original, duration: probe.videoInfo?.duration, wanted: wanted)
+    }
+
+    /// The pixels `plan` asks for: from the disk cache when it holds a matching entry, else
+    /// decoded (and stored in the cache, now or through `deferredWrites`).
+    public static func pixels(for plan: PixelPlan, cache: ThumbnailDiskCache?,
+                              isCancelled: @Sendable () -> Bool = { Task.isCancelled }) throws(ThumbnailError) -> ThumbnailPixels {
+        try pixels(for: plan, cache: cache, deferredWrites: nil, isCancelled: isCancelled)
+    }
+
+    static func pixels(for plan: PixelPlan, cache: ThumbnailDiskCache?, deferredWrites: CacheWriteQueue?,
+                       isCancelled: @Sendable () -> Bool) throws(ThumbnailError) -> ThumbnailPixels {
+        let file = plan.file, path = file.path, name = path.string
+        let bucket = plan.bucket
+        let usable = cache.flatMap { bucket != nil && !$0.contains(path) ? $0 : nil }
+        if let usable, let bucket {
+            if let cached = usable.load(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize, bucket: bucket) {
+                return .image(cached)
+            }
+            if usable.hasFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize) {
+                throw .failedBefore(path: name)
+            }
+        }
+        try check(isCancelled)
+
+        var image: PixelImage
+        if plan.format.kind == .image {
+            let target = bucket.map { plan.sourceSize.fitted(within: $0.pixels) } ?? plan.wanted
+            do throws(DecodeError) {
+                image = try ImageDecoder.decode(path: path, options: DecodeOptions(targetWidth: target.width, targetHeight: target.height))
+            } catch {
+                let failure = failure(error, name: name)
+                if case .decode = failure {
+                    usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize)
+                }
+                throw failure
+            }
+        } else {
+            let size = plan.box
+            guard let poster = VideoPoster.frame(path: path, size: size, duration: plan.duration)
+                    ?? VideoProbe.mjpegFirstFrame(path: path, size: size) else {
+                return .noPoster(duration: plan.duration)
+            }
+            image = poster
+        }
+        if let bucket { image = image.fitted(within: bucket.pixels) }
+        if let usable, let bucket {
+            let finished = image, original = plan.original.map { (width: $0.width, height: $0.height) }, mimeType = plan.format.mimeType
+            let write: @Sendable () -> Void = {
+                usable.store(finished, for: path, modificationTime: file.modificationTime, byteSize: file.byteSize,
+                             original: original, mimeType: mimeType, bucket: bucket)
+            }
+            if let deferredWrites { deferredWrites.add(write) } else { write() }
+        }
+        return .image(image)
+    }
+
+    /// `source` drawn by `renderer` into `size`: the pixels, or the placeholder of a video without a poster.
+    public static func render(_ source: ThumbnailPixels, in size: TileSize, renderer: some ThumbnailRenderer,
+                              isCancelled: @Sendable () -> Bool = { Task.isCancelled }) throws(ThumbnailError) -> RenderedThumbnail {
+        switch source {
+        case .image(let image):
+            try check(isCancelled)
+            return renderer.render(image, in: size)
+        case .noPoster(let duration):
+            return renderer.placeholder(duration: duration, in: size)
+        }
+    }
+
+    /// A decoder's error as the thumbnail's: a gone or unreadable file says so.
+    private static func failure(_ error: DecodeError, name: String) -> ThumbnailError {
+        if case .io(_, let code, _) = error { return code == ENOENT || code == ENOTDIR ? .vanished(path: name) : .unreadable(path: name, errno: code) }
+        return .decode(path: name, error)
+    }
+
+    private static func check(_ isCancelled: @Sendable () -> Bool) throws(ThumbnailError) {
+        if isCancelled() { throw .cancelled }
+    }
+}
