@@ -17,6 +17,12 @@ let package = Package(
         // shared by TerminalUI (UI chrome) and CellArt (thumbnails).
         .target(name: "ColorModel"),
 
+        // The bottom layer: system facts (paths as bytes, file status and errno wording, file
+        // I/O, environment, threads, the work scheduler, digests). Every target may import it.
+        .target(name: "Platform", dependencies: ["CSystem"]),
+        // MD5 (libmd) and CRC-32 (zlib) for Platform's Digest; imported by Platform only.
+        .target(name: "CSystem", linkerSettings: [.linkedLibrary("md"), .linkedLibrary("z")]),
+
         // ncursesw, through a shim header (see Sources/CNcursesw/shim.h). No pkgConfig:
         // SwiftPM drops the -D flags it prints, and the module map names the libraries.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
@@ -29,26 +35,26 @@ let package = Package(
             linkerSettings: [
                 .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("gif"),
                 .linkedLibrary("webp"), .linkedLibrary("webpdemux"),
-                .linkedLibrary("z"), .linkedLibrary("md"),
+                .linkedLibrary("z"),
             ]
         ),
 
-        .target(name: "MediaDecoding", dependencies: ["CCodecs"]),
+        .target(name: "MediaDecoding", dependencies: ["CCodecs", "Platform"]),
         .target(name: "CellArt", dependencies: ["MediaDecoding", "ColorModel"]),
         .target(name: "TerminalUI", dependencies: ["ColorModel"]),
         .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcursesw"]),
-        .target(name: "MediaPicker", dependencies: ["TerminalUI", "MediaDecoding", "CellArt"]),
+        .target(name: "MediaPicker", dependencies: ["Platform", "TerminalUI", "MediaDecoding", "CellArt"]),
         .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
 
         // The command's logic (arguments, modes, output), kept in a library so it can be tested.
         .target(
             name: "MediapickCLI",
-            dependencies: ["MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt"]
+            dependencies: ["Platform", "MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt"]
         ),
         .executableTarget(name: "mediapick", dependencies: ["MediapickCLI"]),
         .executableTarget(
             name: "mediapick-bench",
-            dependencies: ["MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt"]
+            dependencies: ["Platform", "MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt"]
         ),
         .executableTarget(
             name: "bridge-sample",
@@ -56,6 +62,7 @@ let package = Package(
             path: "Examples/BridgeSample"
         ),
 
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ColorModelTests", dependencies: ["ColorModel"]),
         // Also tests the bridge sample's views, compiled in the example executable.
         .testTarget(
@@ -65,16 +72,16 @@ let package = Package(
         ),
         // The curses backend's pure parts (key table, colour pairs, colour depth): no terminal needed.
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
-        .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding"]),
+        .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "Platform"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
         .testTarget(
             name: "MediaPickerTests",
-            dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            dependencies: ["MediaPicker", "Platform", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "MediapickCLITests",
-            dependencies: ["MediapickCLI", "MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
+            dependencies: ["MediapickCLI", "MediaPicker", "Platform", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt"],
             exclude: ["__Snapshots__"]
         ),
         // Drives the built executables through tmux; needs `swift build` first (make test does it).

@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 // The calls into MediaDecoding for video posters and the thumbnail cache, in one place.
 

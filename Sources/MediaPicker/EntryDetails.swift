@@ -5,6 +5,7 @@ import Darwin
 #endif
 import MediaDecoding
 import TerminalUI
+import Platform
 
 /// The words shown about an entry (status line and preview): safe name, size, bytes, date.
 enum EntryDetails {

@@ -4,40 +4,7 @@ import Glibc
 import Darwin
 #endif
 import MediaDecoding
-
-/// What `stat` says about a file, read through the exact path bytes.
-struct FileStat: Hashable, Sendable {
-    var isRegular: Bool
-    var isDirectory: Bool
-    var byteSize: Int64
-    var modificationTime: FileTime
-    var device: UInt64
-    var inode: UInt64
-
-    init(_ st: stat) {
-        let type = st.st_mode & S_IFMT
-        isRegular = type == S_IFREG
-        isDirectory = type == S_IFDIR
-        byteSize = Int64(st.st_size)
-        modificationTime = FileTime(seconds: Int64(st.st_mtim.tv_sec), nanoseconds: Int32(st.st_mtim.tv_nsec))
-        device = UInt64(st.st_dev)
-        inode = UInt64(st.st_ino)
-    }
-
-    /// `stat` (following symlinks) of `path`; the errno on failure.
-    static func of(_ path: RawPath) -> Result<FileStat, Errno> {
-        var st = stat()
-        let rc = path.withCString { stat($0, &st) }
-        return rc == 0 ? .success(FileStat(st)) : .failure(Errno(errno))
-    }
-}
-
-/// An `errno` value that can travel in a `Result`.
-struct Errno: Error, Hashable, Sendable {
-    var code: Int32
-    init(_ code: Int32) { self.code = code }
-    var message: String { String(cString: strerror(code)) }
-}
+import Platform
 
 /// Reads a file's content just enough to say what it is. Used by the library's background
 /// classification and for a single file when results are made.
@@ -63,7 +30,7 @@ enum FileInspector {
             }
             return .media(probe.format, width: nil, height: nil, duration: nil)
         } catch {
-            if case .io(_, let code, _) = error { return code == ENOENT || code == ENOTDIR ? .vanished : .unreadable(errno: code) }
+            if let failure = error.systemError { return failure.isMissing ? .vanished : .unreadable(errno: failure.code) }
             return .unreadable(errno: EIO)
         }
     }

@@ -4,27 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import MediaDecoding
+import Platform
 
-/// A file's modification time as the file system stores it.
-public struct FileTime: Hashable, Comparable, Sendable {
-    /// Whole seconds since 1970 (what `Thumb::MTime` records).
-    public var seconds: Int64
-    /// Nanoseconds past `seconds`.
-    public var nanoseconds: Int32
-
-    /// Creates a time.
-    public init(seconds: Int64, nanoseconds: Int32 = 0) {
-        self.seconds = seconds
-        self.nanoseconds = nanoseconds
-    }
-
-    /// The time as a `Date`.
+extension FileTime {
+    /// The time as a `Date` (here, not in Platform, which does without Foundation).
     public var date: Date { Date(timeIntervalSince1970: Double(seconds) + Double(nanoseconds) / 1e9) }
-
-    /// Earlier first.
-    public static func < (lhs: FileTime, rhs: FileTime) -> Bool {
-        (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
-    }
 }
 
 /// One candidate file of a `MediaLibrary`.

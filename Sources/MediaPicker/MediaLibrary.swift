@@ -1,5 +1,6 @@
 import MediaDecoding
 import Synchronization
+import Platform
 
 /// Where a library's candidates come from.
 public enum LibrarySource: Sendable, Hashable {

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import MediaDecoding
 import TerminalUI
+import Platform
 
 /// How the picker behaves: what it shows and how much may be picked (PHPickerConfiguration's analog).
 public struct PickerConfiguration: Sendable {

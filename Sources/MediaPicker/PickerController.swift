@@ -6,6 +6,7 @@ import Foundation
 #endif
 import MediaDecoding
 import TerminalUI
+import Platform
 
 /// The picker sheet (PHPickerViewController's analog): a grid of the library's entries with
 /// filter tabs, search, preview and a limited, ordered selection. It reports through its

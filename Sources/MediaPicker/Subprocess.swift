@@ -9,6 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MediaDecoding
+import Platform
 
 /// Runs a helper program (ffmpeg) with arguments given as exact bytes and a time limit,
 /// and returns what it wrote on stdout. Foundation's `Process` takes `String` arguments,

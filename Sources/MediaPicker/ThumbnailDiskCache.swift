@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import MediaDecoding
+import Platform
 
 /// The freedesktop.org thumbnail cache (Thumbnail Managing Standard 0.9), shared with file
 /// managers: `normal/` (128 px) and `large/` (256 px) PNGs named by the MD5 of the file's URI,

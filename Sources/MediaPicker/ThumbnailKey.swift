@@ -1,5 +1,6 @@
 import CellArt
 import MediaDecoding
+import Platform
 
 /// What a finished tile depends on: the file's identity and version, and how it is drawn.
 /// The memory cache is keyed by it.

@@ -1,6 +1,7 @@
 import CellArt
 import MediaDecoding
 import Synchronization
+import Platform
 
 /// Makes tiles off the main actor, at most one per core at a time: the tiles on screen
 /// first, then the next page. Tiles that leave the wanted set are cancelled. Finished tiles

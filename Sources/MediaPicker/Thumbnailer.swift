@@ -5,6 +5,7 @@ import Darwin
 #endif
 import CellArt
 import MediaDecoding
+import Platform
 
 /// Why a thumbnail could not be made; says what a user needs to know.
 public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {

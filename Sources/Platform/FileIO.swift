@@ -1,39 +1,44 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reading files by their raw path with plain system calls (non-UTF-8 names work).
-enum FileIO {
-    /// Files larger than this are not read whole (no image in a supported format needs it).
-    static let wholeFileLimit = 1 << 30
-
+public enum FileIO {
     /// An open file descriptor, closed when the value is released.
-    final class OpenFile {
-        let fd: Int32
-        let path: RawPath
+    public final class OpenFile {
+        /// The descriptor, for C code that reads it directly.
+        public let fd: Int32
+        /// The path it was opened by.
+        public let path: RawPath
         /// Size in bytes from fstat.
-        let size: Int
+        public let size: Int
 
-        init(_ path: RawPath) throws(DecodeError) {
+        /// Opens `path` for reading; a folder is refused with `EISDIR`.
+        public init(_ path: RawPath) throws(SystemError) {
             let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-            if fd < 0 { throw FileIO.error(path, errno) }
-            var st = stat()
-            if fstat(fd, &st) != 0 {
-                let e = errno
+            if fd < 0 { throw .last(path: path) }
+            let st: FileStat
+            switch FileStat.of(descriptor: fd) {
+            case .success(let value): st = value
+            case .failure(let error):
                 close(fd)
-                throw FileIO.error(path, e)
+                throw SystemError(path: path, code: error.code)
             }
-            if (st.st_mode & S_IFMT) == S_IFDIR {
+            if st.isDirectory {
                 close(fd)
-                throw FileIO.error(path, EISDIR)
+                throw SystemError(path: path, code: EISDIR)
             }
             self.fd = fd
             self.path = path
-            self.size = Int(st.st_size)
+            self.size = Int(st.byteSize)
         }
 
         deinit { close(fd) }
 
         /// Reads up to `count` bytes at `offset` (fewer at the end of the file).
-        func read(at offset: Int, count: Int) throws(DecodeError) -> [UInt8] {
+        public func read(at offset: Int, count: Int) throws(SystemError) -> [UInt8] {
             let wanted = max(0, min(count, size - offset))
             if wanted == 0 { return [] }
             var failure: Int32 = 0
@@ -51,26 +56,13 @@ enum FileIO {
                 }
                 initialized = done
             }
-            if failure != 0 { throw FileIO.error(path, failure) }
+            if failure != 0 { throw SystemError(path: path, code: failure) }
             return bytes
         }
 
-        /// The whole file.
-        func readAll() throws(DecodeError) -> [UInt8] {
-            if size > FileIO.wholeFileLimit {
-                throw .unsupported(detail: "\(path): \(size) bytes is more than the decoders read")
-            }
-            return try read(at: 0, count: size)
+        /// The whole file (as long as `fstat` said when it was opened).
+        public func readAll() throws(SystemError) -> [UInt8] {
+            try read(at: 0, count: size)
         }
-    }
-
-    /// Reads the whole file at `path`.
-    static func readAll(_ path: RawPath) throws(DecodeError) -> [UInt8] {
-        try OpenFile(path).readAll()
-    }
-
-    /// A DecodeError.io with the system's words for `code`.
-    static func error(_ path: RawPath, _ code: Int32) -> DecodeError {
-        .io(path: path.string, errno: code, detail: String(cString: strerror(code)))
     }
 }

@@ -1,17 +1,13 @@
-import Dispatch
-import MediaPicker
-import Synchronization
-
 /// Runs work on several threads and hands the results back in the input's order, each as
 /// soon as it and everything before it are done (`thumb`'s files, the demo's pictures).
-/// Plain threads, not Swift tasks: `mediapick thumb` is a short synchronous command, and
-/// starting the concurrency runtime's pool and hopping to the main actor cost it more than
-/// the work of a small thumbnail.
-enum InOrderWorkers {
+/// On a `WorkScheduler` (plain threads, not Swift tasks): `mediapick thumb` is a short
+/// synchronous command, and starting the concurrency runtime's pool and hopping to the main
+/// actor cost it more than the work of a small thumbnail.
+public enum InOrderWorkers {
     /// Calls `work` on every element, at most `width` at a time, and `emit` on the calling
     /// thread with the results in the elements' order. With one element or `width` 1 no
     /// thread is started.
-    static func forEach<Element: Sendable, Output: Sendable>(
+    public static func forEach<Element: Sendable, Output: Sendable>(
         _ elements: [Element], width: Int, work: @escaping @Sendable (Element) -> Output,
         emit: (Element, Output) -> Void
     ) {
@@ -20,65 +16,47 @@ enum InOrderWorkers {
             for element in elements { emit(element, work(element)) }
             return
         }
+        let scheduler = WorkScheduler(width: threads, name: "mediapick.thumb")
         let board = ResultBoard<Output>(count: elements.count)
-        for _ in 0..<threads {
-            WorkerThread.start(name: "mediapick.thumb") {
-                while let index = board.claim() {
-                    board.post(work(elements[index]), at: index)
-                }
+        // One priority, so the scheduler starts them first come first served: in input order.
+        for (index, element) in elements.enumerated() {
+            scheduler.submit(priority: .visible) { _ in board.post(work(element), at: index) }
+        }
+        var emitted = 0
+        while emitted < elements.count {
+            for output in board.takeReady(from: emitted) {
+                emit(elements[emitted], output)
+                emitted += 1
             }
         }
-        var printed = 0
-        while printed < elements.count {
-            board.waitForOne()
-            for output in board.takeReady(from: printed) {
-                emit(elements[printed], output)
-                printed += 1
-            }
-        }
+        scheduler.shutdown()
     }
 }
 
-/// The shared state of one `InOrderWorkers.forEach`: which element is next to start, and
-/// the finished results not yet emitted. `finished` counts one signal per posted result.
+/// The finished results of one `InOrderWorkers.forEach` not yet emitted.
 private final class ResultBoard<Output: Sendable>: Sendable {
-    private struct State {
-        var next = 0
-        var results: [Output?]
-    }
-    private let count: Int
-    private let state: Mutex<State>
-    private let finished = DispatchSemaphore(value: 0)
+    private let results: Locked<[Output?]>
+    /// Signalled whenever a result is posted.
+    private let posted = LockCondition()
 
     init(count: Int) {
-        self.count = count
-        state = Mutex(State(results: Array(repeating: nil, count: count)))
-    }
-
-    /// The index of the next element to work on, or nil when all are taken.
-    func claim() -> Int? {
-        state.withLock { state in
-            guard state.next < count else { return nil }
-            defer { state.next += 1 }
-            return state.next
-        }
+        results = Locked(Array(repeating: nil, count: count))
     }
 
     func post(_ output: Output, at index: Int) {
-        state.withLock { $0.results[index] = output }
-        finished.signal()
+        results.withLock { $0[index] = output }
+        posted.signal()
     }
 
-    func waitForOne() { finished.wait() }
-
-    /// The results from `start` on that are done with no gap, removed from the board.
+    /// Waits until the result at `start` is there, then takes it and those after it that are
+    /// done with no gap.
     func takeReady(from start: Int) -> [Output] {
-        state.withLock { state in
+        results.withLock(waitingOn: posted, until: { $0[start] != nil }) { results in
             var ready: [Output] = []
             var index = start
-            while index < count, let output = state.results[index] {
+            while index < results.count, let output = results[index] {
                 ready.append(output)
-                state.results[index] = nil
+                results[index] = nil
                 index += 1
             }
             return ready

@@ -1,6 +1,7 @@
 import Foundation
 import MediaDecoding
 import XCTest
+import Platform
 
 /// Every EXIF orientation must come out as the same upright picture.
 final class OrientationTests: XCTestCase {

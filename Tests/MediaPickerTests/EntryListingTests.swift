@@ -1,6 +1,7 @@
 import MediaDecoding
 @testable import MediaPicker
 import XCTest
+import Platform
 
 final class EntryListingTests: XCTestCase {
     private let entries = [

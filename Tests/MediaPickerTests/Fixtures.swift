@@ -7,6 +7,7 @@ import MediaDecoding
 @testable import MediaPicker
 import TerminalUI
 import XCTest
+import Platform
 
 /// A temporary folder, removed when the test ends.
 final class TempFolder {

@@ -1,6 +1,7 @@
 import MediaDecoding
 @testable import MediaPicker
 import XCTest
+import Platform
 
 final class GridOrderTests: XCTestCase {
     private func entry(_ i: Int) -> MediaEntry {

@@ -6,6 +6,7 @@ import MediaDecoding
 @testable import MediaPicker
 import TerminalUI
 import XCTest
+import Platform
 
 final class MediaLibraryTests: XCTestCase {
     private func scan(_ folder: TempFolder, options: ScanOptions = ScanOptions(),

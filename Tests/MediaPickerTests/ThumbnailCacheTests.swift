@@ -5,6 +5,7 @@ import CellArt
 import MediaDecoding
 @testable import MediaPicker
 import XCTest
+import Platform
 
 final class ThumbnailCacheTests: XCTestCase {
     let options = ArtOptions(columns: 16, rows: 8, symbols: .blocks, colors: .trueColor)

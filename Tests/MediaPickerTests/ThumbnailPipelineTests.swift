@@ -3,6 +3,7 @@ import Dispatch
 import MediaDecoding
 @testable import MediaPicker
 import XCTest
+import Platform
 
 /// A gate the fake work waits at, so a test decides when a tile may finish (no sleeps).
 final class Gate: @unchecked Sendable {

@@ -6,6 +6,7 @@ import MediaPicker
 import TerminalUI
 import TerminalUITesting
 import XCTest
+import Platform
 
 /// The app's main screen through the in-memory terminal: empty, with the picker sheet open
 /// over it, after picking (list and thumbnails), removing, and quitting with the results.

@@ -2,6 +2,7 @@ import CellArt
 import MediaDecoding
 import MediaPicker
 import TerminalUI
+import Platform
 
 /// The app's main screen, as in the original samples: a title, a "Pick media" button, the
 /// chosen files as a list of paths and as a grid of thumbnails (three columns where the

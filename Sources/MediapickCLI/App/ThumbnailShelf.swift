@@ -2,6 +2,7 @@ import CellArt
 import MediaDecoding
 import MediaPicker
 import TerminalUI
+import Platform
 
 /// A main-screen thumbnail once its work is done.
 public enum Thumbnail: Hashable, Sendable {

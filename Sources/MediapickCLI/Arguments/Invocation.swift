@@ -1,5 +1,6 @@
 import CellArt
 import MediaDecoding
+import Platform
 
 /// What the command line asks for: the result of `ArgumentParser.parse`, plain values only.
 public enum Invocation: Hashable, Sendable {

@@ -8,6 +8,7 @@ import Foundation
 #endif
 import MediaDecoding
 import MediaPicker
+import Platform
 
 /// The demo's sample library: `DemoCatalog` written into a new temporary folder, which
 /// `remove()` deletes (the app calls it on every way out: `q`, Ctrl-C and SIGTERM all end

@@ -6,6 +6,7 @@ import Foundation
 #endif
 import MediaPicker
 import TerminalUI
+import Platform
 
 /// What pick mode and the app share: the candidates' library, the terminal, the picker
 /// configuration, and the way a run ends (terminal restored, then the results emitted).

@@ -5,6 +5,7 @@ import CellArt
 import MediaDecoding
 import MediaPicker
 import TerminalUI
+import Platform
 
 /// `mediapick thumb FILE...`: each file's thumbnail as ANSI text on stdout, in argument
 /// order, decoded in parallel (at most one file per core at a time). A file that fails

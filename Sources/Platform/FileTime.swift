@@ -1,0 +1,18 @@
+/// A file's modification time as the file system stores it.
+public struct FileTime: Hashable, Comparable, Sendable {
+    /// Whole seconds since 1970 (what `Thumb::MTime` records).
+    public var seconds: Int64
+    /// Nanoseconds past `seconds`.
+    public var nanoseconds: Int32
+
+    /// Creates a time.
+    public init(seconds: Int64, nanoseconds: Int32 = 0) {
+        self.seconds = seconds
+        self.nanoseconds = nanoseconds
+    }
+
+    /// Earlier first.
+    public static func < (lhs: FileTime, rhs: FileTime) -> Bool {
+        (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
+    }
+}
