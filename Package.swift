@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // mediapick: a keyboard-driven media picker for the terminal.
-// The target graph is the architecture; see docs/architecture.md.
+// The target graph is the architecture; see docs/architecture.md. From the bottom up:
+//   Platform → MediaDecoding → CellArt → Thumbnails → MediaPicker → MediapickCLI → mediapick
+//   ColorModel → TerminalUI → CursesBackend
 import PackageDescription
 
 let package = Package(
@@ -13,6 +15,12 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
+        // The bottom layer: system facts (paths as bytes, file status and errno wording, file
+        // I/O, environment, threads, the work scheduler, subprocesses, digests). Every target may import it.
+        .target(name: "Platform", dependencies: ["CSystem"]),
+        // MD5 (libmd) and CRC-32 (zlib) for Platform's Digest; imported by Platform only.
+        .target(name: "CSystem", linkerSettings: [.linkedLibrary("md"), .linkedLibrary("z")]),
+
         // Colour values, terminal palettes and perceptual nearest-colour matching,
         // shared by TerminalUI (UI chrome) and CellArt (thumbnails).
         .target(name: "ColorModel"),
@@ -29,11 +37,11 @@ let package = Package(
             linkerSettings: [
                 .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("gif"),
                 .linkedLibrary("webp"), .linkedLibrary("webpdemux"),
-                .linkedLibrary("z"), .linkedLibrary("md"),
+                .linkedLibrary("z"),
             ]
         ),
 
-        .target(name: "MediaDecoding", dependencies: ["CCodecs"]),
+        .target(name: "MediaDecoding", dependencies: ["CCodecs", "Platform"]),
 
         // Encoders only the demo library and the format tests need (GIF, WebP, HEIC, MJPEG AVI),
         // kept out of the product's codecs. CDemoCodecs reuses CCodecs' internal helpers and its
@@ -44,28 +52,27 @@ let package = Package(
             cSettings: [.unsafeFlags(["-O2"])],
             linkerSettings: [.linkedLibrary("gif"), .linkedLibrary("webp")]
         ),
-        .target(name: "DemoMedia", dependencies: ["MediaDecoding", "CDemoCodecs"]),
+        .target(name: "DemoMedia", dependencies: ["MediaDecoding", "CDemoCodecs", "Platform"]),
         .target(name: "CellArt", dependencies: ["MediaDecoding", "ColorModel"]),
         .target(name: "TerminalUI", dependencies: ["ColorModel"]),
         .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcursesw"]),
-        // Files, errno, environment, numbers as text: system facts the layers above share.
-        .target(name: "Platform", dependencies: ["MediaDecoding"]),
         // Thumbnails as pixels: plan, decode once, cache, and renderers at the edge (Renderers/).
         .target(name: "Thumbnails", dependencies: ["Platform", "MediaDecoding", "CellArt", "ColorModel"]),
-        .target(name: "MediaPicker", dependencies: ["TerminalUI", "MediaDecoding", "CellArt", "Platform", "Thumbnails"]),
+        .target(name: "MediaPicker", dependencies: ["Platform", "TerminalUI", "MediaDecoding", "CellArt", "Thumbnails"]),
         .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
         // Scratch folders and drawn images for the test targets that write files.
-        .target(name: "TestFixtures", dependencies: ["MediaDecoding"]),
+        .target(name: "TestFixtures", dependencies: ["MediaDecoding", "Platform"]),
 
         // The command's logic (arguments, modes, output), kept in a library so it can be tested.
         .target(
             name: "MediapickCLI",
-            dependencies: ["MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt", "DemoMedia", "Platform", "Thumbnails"]
+            dependencies: ["Platform", "MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt",
+                           "DemoMedia", "Thumbnails"]
         ),
         .executableTarget(name: "mediapick", dependencies: ["MediapickCLI"]),
         .executableTarget(
             name: "mediapick-bench",
-            dependencies: ["MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt", "Platform", "Thumbnails"]
+            dependencies: ["Platform", "MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt", "Thumbnails"]
         ),
         .executableTarget(
             name: "bridge-sample",
@@ -73,6 +80,7 @@ let package = Package(
             path: "Examples/BridgeSample"
         ),
 
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "ColorModelTests", dependencies: ["ColorModel"]),
         // Also tests the bridge sample's views, compiled in the example executable.
         .testTarget(
@@ -82,7 +90,7 @@ let package = Package(
         ),
         // The curses backend's pure parts (key table, colour pairs, colour numbers): no terminal needed.
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
-        .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "DemoMedia"]),
+        .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "DemoMedia", "Platform"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "Platform", "MediaDecoding", "CellArt", "DemoMedia", "TestFixtures"]),
         .testTarget(
@@ -93,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "MediapickCLITests",
-            dependencies: ["MediapickCLI", "MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt",
+            dependencies: ["MediapickCLI", "MediaPicker", "Platform", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt",
                            "DemoMedia", "Thumbnails"],
             exclude: ["__Snapshots__"]
         ),

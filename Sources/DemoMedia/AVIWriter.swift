@@ -1,5 +1,6 @@
 import Glibc
 import MediaDecoding
+import Platform
 
 /// Writes Motion-JPEG AVI files (used by the demo's sample library and by tests).
 public enum AVIWriter {
@@ -59,14 +60,14 @@ public enum AVIWriter {
     public static func writeMJPEG(frames: [PixelImage], fps: Double, to path: RawPath, quality: Double = 0.8) throws(DecodeError) {
         let bytes = try mjpegData(frames: frames, fps: fps, quality: quality)
         let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644) }
-        if fd < 0 { throw FileIO.error(path, errno) }
+        if fd < 0 { throw DecodeError(.last(path: path)) }
         defer { close(fd) }
         var done = 0
         while done < bytes.count {
             let n = bytes.withUnsafeBufferPointer { write(fd, $0.baseAddress! + done, bytes.count - done) }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw FileIO.error(path, errno)
+                throw DecodeError(.last(path: path))
             }
             done += n
         }

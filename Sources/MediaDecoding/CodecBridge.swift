@@ -18,7 +18,7 @@ enum CodecBridge {
 
     /// Decodes the JPEG open in `file`, whose first bytes `head` the caller has read, in small
     /// chunks (never holding the whole file).
-    static func decodeJPEG(file: FileIO.OpenFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
+    static func decodeJPEG(file: SourceFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
         try run("JPEG", options: options) { width, height, limit, image, msg, msgLength in
             head.withUnsafeBufferPointer { bytes in
                 cc_jpeg_decode_file(file.fd, bytes.baseAddress, bytes.count, width, height, limit, image, msg, msgLength)

@@ -1,3 +1,5 @@
+import Platform
+
 /// Why a file could not be read or decoded. Every decoder failure is one of these: never a crash.
 public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The content is not a format this build can decode (`detail` says which, when known).
@@ -8,8 +10,19 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
     case corrupt(detail: String)
     /// The image is larger than the pixel limit; refused before any large allocation.
     case tooLarge(width: Int, height: Int, limit: Int)
-    /// A system call failed; `errno` as the system reported it.
+    /// A system call failed; `errno` as the system reported it, `detail` its words (strerror).
     case io(path: String, errno: Int32, detail: String)
+
+    /// A failed system call as a decoder error (worded by `SystemError`).
+    public init(_ error: SystemError) {
+        self = .io(path: error.subject, errno: error.code, detail: error.reason)
+    }
+
+    /// The failed system call, when this is one: ask it `isMissing` rather than compare codes.
+    public var systemError: SystemError? {
+        if case .io(let path, let code, _) = self { return SystemError(path: path, code: code) }
+        return nil
+    }
 
     /// One line for a user: what is wrong, and with what.
     public var description: String {
@@ -19,7 +32,7 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .corrupt(let detail): return "corrupt image: \(detail)"
         case .tooLarge(let w, let h, let limit):
             return "image too large: \(w)x\(h) exceeds the limit of \(limit / 1_000_000) megapixels"
-        case .io(let path, _, let detail): return "\(path): \(detail)"
+        case .io(let path, let code, _): return SystemError(path: path, code: code).description
         }
     }
 }

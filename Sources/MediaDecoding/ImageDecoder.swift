@@ -1,4 +1,5 @@
 import CCodecs
+import Platform
 
 /// The entry point for decoding: sniff, read the header, decode at a size.
 public enum ImageDecoder {
@@ -9,7 +10,7 @@ public enum ImageDecoder {
 
     /// Reads the start of the file at `path` and recognises its format; nil when it is not media.
     public static func sniff(path: RawPath) throws(DecodeError) -> MediaFormat? {
-        let file = try FileIO.OpenFile(path)
+        let file = try SourceFile(path)
         return FormatSniffer.sniff(ByteReader(try file.read(at: 0, count: FormatSniffer.prefixLength)))
     }
 
@@ -35,7 +36,7 @@ public enum ImageDecoder {
     /// Decodes the image at `path` to RGBA, at about the requested size. A JPEG is read in
     /// chunks as it decodes; the other formats are read whole first.
     public static func decode(path: RawPath, options: DecodeOptions = DecodeOptions()) throws(DecodeError) -> PixelImage {
-        let file = try FileIO.OpenFile(path)
+        let file = try SourceFile(path)
         let head = try file.read(at: 0, count: streamedHeadLength)
         if head.count < file.size, FormatSniffer.sniff(ByteReader(head)) == .jpeg {
             return try JPEGDecoder.decode(file: file, head: head, options: options)

@@ -12,7 +12,7 @@ enum JPEGDecoder {
 
     /// Decodes the JPEG open in `file`, whose first bytes are `head`: the markers are read
     /// piece by piece and the image in small chunks, so the file is never in memory whole.
-    static func decode(file: FileIO.OpenFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
+    static func decode(file: SourceFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
         let bytes = { (range: Range<Int>) -> ArraySlice<UInt8>? in
             if range.upperBound <= head.count { return head[range] }
             return (try? file.read(at: range.lowerBound, count: range.count)).map { $0[...] }

@@ -4,7 +4,7 @@ enum MP4Reader {
     /// Largest moov box read (an hour of video has a few MB of index).
     static let moovLimit = 64 << 20
 
-    static func info(_ format: MediaFormat, file: FileIO.OpenFile, prefix: ByteReader) throws(DecodeError) -> VideoInfo {
+    static func info(_ format: MediaFormat, file: SourceFile, prefix: ByteReader) throws(DecodeError) -> VideoInfo {
         var o = 0
         var steps = 0
         while o + 8 <= file.size, steps < 10_000 {

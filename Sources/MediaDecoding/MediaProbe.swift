@@ -1,3 +1,4 @@
+import Platform
 /// A file's format and header information from one small read: what the picker needs to
 /// classify and caption a file without decoding it.
 public struct MediaProbe: Hashable, Sendable {
@@ -28,7 +29,7 @@ public struct MediaProbe: Hashable, Sendable {
     /// at the end), more only when a header lies further.
     /// Returns nil when the content is not media; throws only for I/O errors.
     public static func read(path: RawPath) throws(DecodeError) -> MediaProbe? {
-        let file = try FileIO.OpenFile(path)
+        let file = try SourceFile(path)
         let start = try file.read(at: 0, count: firstRead)
         let r = ByteReader(start)
         guard let format = FormatSniffer.sniff(r) else { return nil }
@@ -64,7 +65,7 @@ public struct MediaProbe: Hashable, Sendable {
         }
     }
 
-    private static func retry(_ format: MediaFormat, file: FileIO.OpenFile) throws(DecodeError) -> MediaProbe {
+    private static func retry(_ format: MediaFormat, file: SourceFile) throws(DecodeError) -> MediaProbe {
         let isHEIF = format == .heif || format == .avif
         for size in [prefixLength, 1 << 20] {
             let bigger = try file.read(at: 0, count: size)

@@ -1,3 +1,4 @@
+import Platform
 /// Reads the text chunks of a PNG (tEXt, and uncompressed iTXt), as the thumbnail cache
 /// needs to check `Thumb::MTime` and `Thumb::URI` before trusting a cached thumbnail.
 public enum PNGTextReader {
@@ -25,7 +26,7 @@ public enum PNGTextReader {
 
     /// The text chunks of the PNG file at `path`.
     public static func textChunks(path: RawPath) throws(DecodeError) -> [(key: String, value: String)] {
-        textChunks(in: try FileIO.readAll(path))
+        textChunks(in: try SourceFile.readAll(path))
     }
 
     /// The text of the first chunk with keyword `key`, if any.

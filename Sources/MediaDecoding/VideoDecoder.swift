@@ -1,3 +1,4 @@
+import Platform
 /// Video containers: metadata for captions and JSON output, and the poster frame of
 /// MJPEG AVI files (other codecs need ffmpeg, which the thumbnail pipeline runs itself).
 public enum VideoDecoder {
@@ -12,7 +13,7 @@ public enum VideoDecoder {
     /// The first frame of an MJPEG AVI at `path`, decoded like a JPEG for `options`.
     /// Throws `.unsupported` for other containers and codecs.
     public static func posterFrame(path: RawPath, options: DecodeOptions = DecodeOptions()) throws(DecodeError) -> PixelImage {
-        let file = try FileIO.OpenFile(path)
+        let file = try SourceFile(path)
         let start = ByteReader(try file.read(at: 0, count: 12))
         guard FormatSniffer.sniff(start) == .avi else {
             throw .unsupported(detail: "\(path): poster frames are read from MJPEG AVI only")
@@ -29,7 +30,7 @@ extension AVIReader {
     static let frameLimit = 64 << 20
 
     /// The bytes of the first non-empty chunk of stream 00 in `movi` when it is a JPEG.
-    static func firstVideoFrame(_ file: FileIO.OpenFile) throws(DecodeError) -> [UInt8]? {
+    static func firstVideoFrame(_ file: SourceFile) throws(DecodeError) -> [UInt8]? {
         var o = 12
         var steps = 0
         while o + 12 <= file.size, steps < 100_000 {
@@ -44,7 +45,7 @@ extension AVIReader {
         return nil
     }
 
-    private static func firstFrame(in file: FileIO.OpenFile, from start: Int, to end: Int) throws(DecodeError) -> [UInt8]? {
+    private static func firstFrame(in file: SourceFile, from start: Int, to end: Int) throws(DecodeError) -> [UInt8]? {
         var o = start
         var steps = 0
         while o + 8 <= end, steps < 100_000 {

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Why the command failed (exit status 2). The description is the one line printed on
 /// stderr after `mediapick: `.
@@ -12,10 +10,13 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Anything else, said in full.
     case message(String)
 
+    /// A failed system call (its operation and path become `what`).
+    public init(_ error: SystemError) { self = .system(what: error.subject, errno: error.code) }
+
     /// One line for the user.
     public var description: String {
         switch self {
-        case .system(let what, let code): return "\(what): \(String(cString: strerror(code)))"
+        case .system(let what, let code): return SystemError(what, code: code).description
         case .noTerminal(let message): return message
         case .message(let message): return message
         }

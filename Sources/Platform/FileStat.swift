@@ -3,38 +3,57 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import MediaDecoding
 
-/// What `stat` says about a file, read through the exact path bytes.
+/// What `stat` says about a file, read through the exact path bytes. The one place that calls
+/// `stat`, `fstat` and `fstatat`.
 public struct FileStat: Hashable, Sendable {
     /// A regular file.
     public var isRegular: Bool
-    /// A directory.
+    /// A folder.
     public var isDirectory: Bool
-    /// Size in bytes.
+    /// A symbolic link (only seen when the link is not followed).
+    public var isSymbolicLink: Bool
+    /// The size in bytes.
     public var byteSize: Int64
-    /// Last modification.
+    /// The last modification.
     public var modificationTime: FileTime
-    /// The device holding it.
+    /// The device the file is on.
     public var device: UInt64
-    /// Its inode on that device.
+    /// The file's inode on `device`: with it, says whether two paths are one file.
     public var inode: UInt64
 
-    /// The facts of a `stat` record.
+    /// The facts of a filled-in `stat` record.
     public init(_ st: stat) {
         let type = st.st_mode & S_IFMT
         isRegular = type == S_IFREG
         isDirectory = type == S_IFDIR
+        isSymbolicLink = type == S_IFLNK
         byteSize = Int64(st.st_size)
         modificationTime = FileTime(seconds: Int64(st.st_mtim.tv_sec), nanoseconds: Int32(st.st_mtim.tv_nsec))
         device = UInt64(st.st_dev)
         inode = UInt64(st.st_ino)
     }
 
-    /// `stat` (following symlinks) of `path`; the errno on failure.
-    public static func of(_ path: RawPath) -> Result<FileStat, Errno> {
+    /// `stat` of `path`, following symlinks (`lstat` with `followingSymlinks: false`).
+    public static func of(_ path: RawPath, followingSymlinks: Bool = true) -> Result<FileStat, SystemError> {
         var st = stat()
-        let rc = path.withCString { stat($0, &st) }
-        return rc == 0 ? .success(FileStat(st)) : .failure(Errno(errno))
+        let rc = path.withCString { followingSymlinks ? stat($0, &st) : lstat($0, &st) }
+        return rc == 0 ? .success(FileStat(st)) : .failure(.last(path: path))
+    }
+
+    /// `fstat` of an open file descriptor.
+    public static func of(descriptor: Int32) -> Result<FileStat, SystemError> {
+        var st = stat()
+        return fstat(descriptor, &st) == 0 ? .success(FileStat(st)) : .failure(SystemError(code: errno))
+    }
+
+    /// `fstatat` of `name` (bytes, no slash needed) in the folder open as `directory`: no path
+    /// is built or resolved again, which matters when scanning large folders.
+    public static func of(name: [UInt8], inDirectory directory: Int32, followingSymlinks: Bool = true) -> Result<FileStat, SystemError> {
+        var st = stat()
+        var terminated = name.map { CChar(bitPattern: $0) }
+        terminated.append(0)
+        let rc = fstatat(directory, terminated, &st, followingSymlinks ? 0 : AT_SYMLINK_NOFOLLOW)
+        return rc == 0 ? .success(FileStat(st)) : .failure(SystemError(path: RawPath(bytes: name), code: errno))
     }
 }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import Foundation
 import MediaDecoding
+import Platform
 
 /// A temporary folder, removed when the test ends (shared by the test targets that write files).
 public final class TempFolder {

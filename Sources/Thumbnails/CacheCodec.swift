@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// PNG with text chunks and MD5, for the freedesktop.org thumbnail cache.
 enum CacheCodec {

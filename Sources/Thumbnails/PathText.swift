@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import MediaDecoding
+import Platform
 
 /// Path text: absolute paths and the bytes of `file://` URIs.
 public enum PathText {

@@ -4,10 +4,11 @@ import Glibc
 import Darwin
 #endif
 import MediaDecoding
+import Platform
 
 /// Why a thumbnail could not be made; says what a user needs to know.
 public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file is no longer there.
+    /// The file is not there (any errno `SystemError.isMissing` accepts).
     case vanished(path: String)
     /// The file cannot be opened or read (`errno`).
     case unreadable(path: String, errno: Int32)
@@ -23,8 +24,9 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     /// One line for a user.
     public var description: String {
         switch self {
-        case .vanished(let path): return "\(path): no such file"
-        case .unreadable(let path, let code): return "\(path): \(String(cString: strerror(code)))"
+        // Gone or unreadable: the words every other part of mediapick uses for the same errno.
+        case .vanished(let path): return SystemError(path: path, code: ENOENT).description
+        case .unreadable(let path, let code): return SystemError(path: path, code: code).description
         case .notMedia(let path): return "\(path): not an image or video"
         case .decode(let path, let error): return "\(path): \(error)"
         case .failedBefore(let path): return "\(path): cannot be read (it failed before; --no-cache tries again and says why)"

@@ -1,4 +1,5 @@
 import MediaDecoding
+import Synchronization
 import Platform
 
 /// Makes tiles off the main actor, at most one per core at a time: the tiles on screen

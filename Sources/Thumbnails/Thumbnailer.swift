@@ -33,7 +33,7 @@ public enum Thumbnailer {
         switch FileStat.of(path) {
         case .success(let value): st = value
         case .failure(let error):
-            throw error.code == ENOENT || error.code == ENOTDIR ? .vanished(path: name) : .unreadable(path: name, errno: error.code)
+            throw error.isMissing ? .vanished(path: name) : .unreadable(path: name, errno: error.code)
         }
         // One small read says what the file is and how big (as the library's classification does).
         let probed: MediaProbe?
@@ -119,7 +119,7 @@ public enum Thumbnailer {
 
     /// A decoder's error as the thumbnail's: a gone or unreadable file says so.
     private static func failure(_ error: DecodeError, name: String) -> ThumbnailError {
-        if case .io(_, let code, _) = error { return code == ENOENT || code == ENOTDIR ? .vanished(path: name) : .unreadable(path: name, errno: code) }
+        if let system = error.systemError { return system.isMissing ? .vanished(path: name) : .unreadable(path: name, errno: system.code) }
         return .decode(path: name, error)
     }
 

@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// The MJPEG first frame of a video, the poster of last resort.
 enum VideoProbe {

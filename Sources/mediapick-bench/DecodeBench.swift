@@ -1,5 +1,6 @@
 import Foundation
 import MediaDecoding
+import Platform
 
 /// The `decode` stage: a 12 MP JPEG, a 12 MP PNG and a 4 MP WebP decoded to a 256-pixel
 /// target, beside `djpeg -scale 1/8` on the same JPEG, plus the refusal of huge headers.

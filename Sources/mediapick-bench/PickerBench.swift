@@ -6,6 +6,7 @@ import Foundation
 import MediaDecoding
 import MediaPicker
 import TerminalUI
+import Platform
 
 /// `mediapick-bench picker`: the picker's measures (DESIGN §6), side by side with the peer.
 ///

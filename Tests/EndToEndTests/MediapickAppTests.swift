@@ -47,7 +47,7 @@ final class MediapickAppTests: XCTestCase {
         XCTAssertEqual(String(lines[3]), b)
         XCTAssertFalse(lines.joined().contains("\u{1B}"), "no escape sequences with --colors none")
         let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
-        XCTAssertTrue(message.hasPrefix("mediapick: ") && message.hasSuffix("missing.jpg: no such file\n"), message)
+        XCTAssertTrue(message.hasPrefix("mediapick: ") && message.hasSuffix("missing.jpg: No such file or directory\n"), message)
         XCTAssertEqual(message.filter { $0 == "\n" }.count, 1)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import MediaDecoding
 import XCTest
+import Platform
 
 /// Animated images give their first frame; HEIF thumbnails are used when large enough.
 final class AnimationTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import MediaDecoding
 import XCTest
+import Platform
 
 final class EncoderTests: XCTestCase {
     func testPNGTextChunksRoundTrip() throws {

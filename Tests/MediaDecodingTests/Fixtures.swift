@@ -1,6 +1,7 @@
 import Foundation
 import MediaDecoding
 import XCTest
+import Platform
 
 /// Test images drawn in code, and the tools that encode them at test time.
 enum Fixtures {

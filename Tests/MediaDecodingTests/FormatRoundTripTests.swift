@@ -1,6 +1,7 @@
 import Foundation
 @testable import MediaDecoding
 import XCTest
+import Platform
 
 /// Images drawn in code, encoded by outside tools at test time, decoded back.
 final class FormatRoundTripTests: XCTestCase {

@@ -2,6 +2,7 @@ import DemoMedia
 import Foundation
 import MediaDecoding
 import XCTest
+import Platform
 
 /// Every EXIF orientation must come out as the same upright picture.
 final class OrientationTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import MediaDecoding
 import XCTest
+import Platform
 
 final class ProbeTests: XCTestCase {
     func testSniffMagicBytes() {

@@ -2,6 +2,7 @@ import DemoMedia
 import Foundation
 import MediaDecoding
 import XCTest
+import Platform
 
 /// Broken files end in an error or an image: never a crash, hang or abort.
 final class RobustnessTests: XCTestCase {

@@ -1,6 +1,7 @@
 import Foundation
 import MediaDecoding
 import XCTest
+import Platform
 
 /// `ImageDecoder.decode(path:)` reads a JPEG in chunks instead of whole; it must give
 /// exactly what decoding the whole file from memory gives, and fail the same way.

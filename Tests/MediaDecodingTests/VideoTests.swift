@@ -2,6 +2,7 @@ import DemoMedia
 import Foundation
 import MediaDecoding
 import XCTest
+import Platform
 
 final class VideoTests: XCTestCase {
     func testMJPEGAVIWrittenHereGivesInfoAndPoster() throws {

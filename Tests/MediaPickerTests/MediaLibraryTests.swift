@@ -7,6 +7,7 @@ import MediaDecoding
 import TerminalUI
 import XCTest
 import Thumbnails
+import Platform
 
 final class MediaLibraryTests: XCTestCase {
     private func scan(_ folder: TempFolder, options: ScanOptions = ScanOptions(),

@@ -1,6 +1,7 @@
 import MediaDecoding
 @testable import MediaPicker
 import XCTest
+import Platform
 
 final class PathPositionsTests: XCTestCase {
     /// Inserts and removes (in a scattered order, so probe runs wrap and shift) and checks every

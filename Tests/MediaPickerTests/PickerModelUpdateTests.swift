@@ -2,6 +2,7 @@ import MediaDecoding
 @testable import MediaPicker
 import TerminalUI
 import XCTest
+import Platform
 
 /// Update then view, without a controller, a library or a pipeline: messages go into the
 /// model, the model is asserted, and the view is drawn from it.

@@ -127,6 +127,7 @@ final class TextHelpersTests: XCTestCase {
 }
 
 import TerminalUI
+import Platform
 
 enum DisplayWidthProbe {
     static func width(_ s: String) -> Int { DisplayWidth.of(s) }

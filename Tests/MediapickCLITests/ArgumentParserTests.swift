@@ -3,6 +3,7 @@ import ColorModel
 import MediaDecoding
 @testable import MediapickCLI
 import XCTest
+import Platform
 
 final class ArgumentParserTests: XCTestCase {
     private func pick(_ arguments: String...) throws -> PickOptions {

@@ -1,6 +1,7 @@
 import MediaDecoding
 import XCTest
 @testable import MediapickCLI
+import Platform
 
 /// `-o FILE` and `--export DIR` are checked before the picker opens, so a typo costs an
 /// error message, not a whole picking session (the check used to come after the pick).

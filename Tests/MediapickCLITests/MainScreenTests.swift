@@ -7,6 +7,7 @@ import TerminalUI
 import TerminalUITesting
 import XCTest
 import Thumbnails
+import Platform
 
 /// The app's main screen through the in-memory terminal: empty, with the picker sheet open
 /// over it, after picking (list and thumbnails), removing, and quitting with the results.

@@ -2,6 +2,7 @@ import Foundation
 import MediaDecoding
 @testable import MediapickCLI
 import XCTest
+import Platform
 
 /// Writing results and exports on a real file system, in a scratch folder.
 final class OutputFileTests: XCTestCase {

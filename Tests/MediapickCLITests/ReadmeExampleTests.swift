@@ -3,6 +3,7 @@ import MediaPicker
 import TerminalUI
 import TerminalUITesting
 import XCTest
+import Platform
 
 /// The README's "Using the picker in your own Swift program" example, kept compiling and
 /// working: the sheet opens from a button, the coordinator appends and dismisses.

@@ -2,6 +2,7 @@ import Foundation
 import MediaDecoding
 @testable import MediapickCLI
 import XCTest
+import Platform
 
 final class ResultFormatterTests: XCTestCase {
     private let invalid = RawPath(bytes: Array("/p/caf".utf8) + [0xE9] + Array(".jpg".utf8))  // Latin-1 é

@@ -5,6 +5,7 @@ import MediaPicker
 import TerminalUI
 @testable import MediapickCLI
 import XCTest
+import Platform
 
 final class SettingsTests: XCTestCase {
     /// The rules themselves are TerminalCapabilitiesTests'; here, that `--colors` reaches them.

@@ -2,6 +2,7 @@ import MediaDecoding
 import Platform
 @testable import Thumbnails
 import XCTest
+import Platform
 
 final class DiskCachePathTests: XCTestCase {
     func testURIPercentEncodesExactBytes() {

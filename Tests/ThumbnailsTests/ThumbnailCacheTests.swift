@@ -7,6 +7,7 @@ import Platform
 @testable import Thumbnails
 import TestFixtures
 import XCTest
+import Platform
 
 final class ThumbnailCacheTests: XCTestCase {
     let options = ArtOptions(columns: 16, rows: 8, symbols: .blocks, colors: .trueColor)

@@ -4,6 +4,7 @@ import MediaDecoding
 import Platform
 @testable import Thumbnails
 import XCTest
+import Platform
 
 /// A gate the fake work waits at, so a test decides when a tile may finish (no sleeps).
 final class Gate: @unchecked Sendable {

@@ -2,6 +2,7 @@ import CellArt
 import MediaDecoding
 import TerminalUI
 import Thumbnails
+import Platform
 
 /// Everything the picker says to the thumbnail pipeline, in one place: how a tile is keyed,
 /// how its state is read for drawing, what is wanted after an update, and what a finished

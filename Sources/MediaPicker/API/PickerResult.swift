@@ -75,12 +75,17 @@ public enum ItemProviderError: Error, Hashable, Sendable, CustomStringConvertibl
     /// One line for a user.
     public var description: String {
         switch self {
-        case .fileVanished(let path): return "\(path): the file is gone"
-        case .unreadable(let path, let code): return "\(path): \(String(cString: strerror(code)))"
+        case .fileVanished(let path): return SystemError(path: path, code: ENOENT).description
+        case .unreadable(let path, let code): return SystemError(path: path, code: code).description
         case .notAnImage(let path): return "\(path): not an image"
         case .decodeFailed(let path, let error): return "\(path): \(error)"
         case .cancelled: return "cancelled"
         }
+    }
+
+    /// A failed system call on the item: gone (`SystemError.isMissing`) or unreadable.
+    init(_ error: SystemError, path: String) {
+        self = error.isMissing ? .fileVanished(path: path) : .unreadable(path: path, errno: error.code)
     }
 }
 
@@ -111,9 +116,7 @@ public struct ItemProvider: Sendable, Hashable {
             do throws(DecodeError) {
                 return .success(try ImageDecoder.decode(path: path, options: options))
             } catch {
-                if case .io(_, let code, _) = error {
-                    return .failure(code == ENOENT ? .fileVanished(path: name) : .unreadable(path: name, errno: code))
-                }
+                if let failure = error.systemError { return .failure(ItemProviderError(failure, path: name)) }
                 return .failure(.decodeFailed(path: name, error))
             }
         }.value
@@ -132,8 +135,7 @@ public struct ItemProvider: Sendable, Hashable {
     private func checkedPath() throws(ItemProviderError) -> RawPath {
         switch FileStat.of(path) {
         case .success: return path
-        case .failure(let error):
-            throw error.code == ENOENT ? .fileVanished(path: path.string) : .unreadable(path: path.string, errno: error.code)
+        case .failure(let error): throw ItemProviderError(error, path: path.string)
         }
     }
 }

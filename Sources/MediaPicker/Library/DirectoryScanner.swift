@@ -20,7 +20,7 @@ public struct ScanIssue: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `path: reason`, safe to print.
-    public var description: String { "\(path.string): \(String(cString: strerror(errno)))" }
+    public var description: String { SystemError(path: path, code: errno).description }
 }
 
 /// Walks folders with `opendir`/`readdir`/`fstatat` on the exact name bytes (Foundation's
@@ -46,9 +46,8 @@ struct DirectoryScanner {
             }
             defer { closedir(dir) }
             let fd = dirfd(dir)
-            var own = stat()
-            if fstat(fd, &own) == 0 {
-                let key = [UInt64(own.st_dev), UInt64(own.st_ino)]
+            if case .success(let own) = FileStat.of(descriptor: fd) {
+                let key = [own.device, own.inode]
                 if !visited.insert(key).inserted { continue }
             }
             while !shouldStop() {
@@ -61,18 +60,14 @@ struct DirectoryScanner {
                 if name == [0x2E] || name == [0x2E, 0x2E] { continue }
                 if !includeHidden && name.first == 0x2E { continue }
                 let path = directory.appending(RawPath(bytes: name))
-                var st = stat()
-                let followed = name.withUnsafeBufferPointer { buffer -> Int32 in
-                    var terminated = Array(buffer).map { CChar(bitPattern: $0) }
-                    terminated.append(0)
-                    return fstatat(fd, terminated, &st, 0)
-                }
-                if followed != 0 {
-                    // ENOENT here is a dangling symlink or a file that just vanished: skip quietly.
-                    if errno != ENOENT { issue(ScanIssue(path: path, errno: errno)) }
+                let info: FileStat
+                switch FileStat.of(name: name, inDirectory: fd) {
+                case .success(let value): info = value
+                case .failure(let error):
+                    // A missing file here is a dangling symlink or one that just vanished: skip quietly.
+                    if !error.isMissing { issue(ScanIssue(path: path, errno: error.code)) }
                     continue
                 }
-                let info = FileStat(st)
                 if info.isDirectory {
                     if recursive && !Self.isSymlink(item, fd: fd, name: name) { pending.append(path) }
                     continue
@@ -100,10 +95,7 @@ struct DirectoryScanner {
         let type = item.pointee.d_type
         if type == UInt8(DT_LNK) { return true }
         if type != UInt8(DT_UNKNOWN) { return false }
-        var st = stat()
-        var terminated = name.map { CChar(bitPattern: $0) }
-        terminated.append(0)
-        guard fstatat(fd, terminated, &st, AT_SYMLINK_NOFOLLOW) == 0 else { return true }
-        return (st.st_mode & S_IFMT) == S_IFLNK
+        guard case .success(let st) = FileStat.of(name: name, inDirectory: fd, followingSymlinks: false) else { return true }
+        return st.isSymbolicLink
     }
 }

@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// The library's entries in grid order, with what narrowing reads laid out flat: each entry's
 /// kind and path, and every file name folded to lower-case ASCII in one byte array. Built once

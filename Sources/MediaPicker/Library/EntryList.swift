@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// Some entries of a catalog, by position, in grid order: what the grid shows. Narrowing makes
 /// a list of positions, not a copy of each entry.

@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// The grid's entries: the library's candidates narrowed by the configuration filter, the
 /// tab and the search, then sorted. A pure function of its inputs.

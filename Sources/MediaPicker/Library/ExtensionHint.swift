@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// A guess of the kind from the file name, used only until the content has been read.
 enum ExtensionHint {

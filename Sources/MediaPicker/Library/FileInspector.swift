@@ -30,7 +30,7 @@ enum FileInspector {
             }
             return .media(probe.format, width: nil, height: nil, duration: nil)
         } catch {
-            if case .io(_, let code, _) = error { return code == ENOENT || code == ENOTDIR ? .vanished : .unreadable(errno: code) }
+            if let failure = error.systemError { return failure.isMissing ? .vanished : .unreadable(errno: failure.code) }
             return .unreadable(errno: EIO)
         }
     }

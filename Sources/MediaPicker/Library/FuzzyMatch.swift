@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// The live filename search: the query's characters must appear in the name in order,
 /// case-insensitively (`ldb` finds `LadyBird.jpg`); spaces in the query are ignored.

@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// The grid order of a library's entries, kept from one snapshot to the next. The library only
 /// appends entries (dropping one now and then), and an entry's sort keys (name, size, time)

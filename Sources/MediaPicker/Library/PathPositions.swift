@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// Where each path sits in an array of distinct paths: an open-addressing hash table (linear
 /// probing) of array positions. It holds no references and hashes each path's bytes once, so

@@ -3,6 +3,7 @@ import MediaDecoding
 import MediaPicker
 import TerminalUI
 import Thumbnails
+import Platform
 
 /// The app's main screen, as in the original samples: a title, a "Pick media" button, the
 /// chosen files as a list of paths and as a grid of thumbnails (three columns where the

@@ -3,6 +3,7 @@ import MediaDecoding
 import MediaPicker
 import TerminalUI
 import Thumbnails
+import Platform
 
 /// Makes the main screen's thumbnails off the main actor and hands each to the screen's
 /// state when it is done (which redraws). Tests replace `render` and await `waitUntilIdle`.

@@ -1,5 +1,6 @@
 import MediaDecoding
 import TerminalUI
+import Platform
 
 /// Reads the command line, GNU style: `-l 3`, `-l3`, combined flags (`-m0`), `--limit 3`,
 /// `--limit=3`, `--` to end the options; options and operands in any order. A subcommand

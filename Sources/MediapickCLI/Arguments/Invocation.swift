@@ -1,6 +1,7 @@
 import CellArt
 import MediaDecoding
 import MediaPicker
+import Platform
 
 /// What the command line asks for: the result of `ArgumentParser.parse`, plain values only.
 public enum Invocation: Hashable, Sendable {

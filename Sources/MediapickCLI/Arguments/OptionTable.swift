@@ -2,6 +2,7 @@ import CellArt
 import MediaDecoding
 import MediaPicker
 import TerminalUI
+import Platform
 
 /// One command-line option: its names, whether it takes a value, where it applies, its help
 /// line, and what it does to the options being built. `--help`, the parser and the

@@ -7,6 +7,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import MediaDecoding
+import Platform
 
 /// `--export DIR`: copies the picks into DIR, as the original iOS sample writes the picked
 /// image into the app's documents folder. Images are decoded and re-encoded as JPEG at the

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import MediaDecoding
+import Platform
 
 /// Whole-file reads and exclusive creation by exact path.
 enum FileBytes {
@@ -39,9 +40,8 @@ enum FileBytes {
 
     /// True when something exists at `path`.
     static func exists(_ path: RawPath, isDirectory: inout Bool) -> Bool {
-        var st = stat()
-        guard path.withCString({ stat($0, &st) }) == 0 else { return false }
-        isDirectory = (st.st_mode & S_IFMT) == S_IFDIR
+        guard case .success(let st) = FileStat.of(path) else { return false }
+        isDirectory = st.isDirectory
         return true
     }
 }

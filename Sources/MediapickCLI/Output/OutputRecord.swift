@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// One picked file as the output prints it (what `--format json` reports).
 public struct OutputRecord: Hashable, Sendable {

@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import MediaDecoding
+import Platform
 
 /// Where results go: stdout, or a file written atomically (`-o`).
 public enum OutputSink {

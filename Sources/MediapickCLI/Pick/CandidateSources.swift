@@ -9,6 +9,7 @@ import Foundation
 import MediaDecoding
 import MediaPicker
 import TerminalUI
+import Platform
 
 /// Where the candidates come from: the PATH operands, else the lines (or NUL-separated
 /// records) of stdin when it is not a terminal, else the current folder.
@@ -25,9 +26,8 @@ public enum CandidateSources {
     /// `option` (e.g. `--preselect`) starts the message when the paths came from one.
     public static func checkExist(_ paths: [RawPath], option: String? = nil) throws(CommandError) {
         for path in paths {
-            var info = stat()
-            if path.withCString({ stat($0, &info) }) != 0 {
-                throw .system(what: (option.map { $0 + " " } ?? "") + SafeText.visible(path.string), errno: errno)
+            if case .failure(let error) = FileStat.of(path) {
+                throw CommandError(SystemError(option ?? "", path: SafeText.visible(path.string), code: error.code))
             }
         }
     }

@@ -1,5 +1,6 @@
 import MediaDecoding
 import TerminalUI
+import Platform
 
 /// Everything that can change the picker's model: input, the region the sheet is given,
 /// the library, finished tiles and the clock. `PickerModel.update` is the only place they act.

@@ -1,5 +1,6 @@
 import MediaDecoding
 import TerminalUI
+import Platform
 
 extension PickerModel {
     /// Applies one message. The only place the sheet's state changes; afterwards the top row

@@ -1,5 +1,6 @@
 import MediaDecoding
 import TerminalUI
+import Platform
 
 /// Everything the picker sheet shows and remembers, as one value. `update(_:)` changes it in
 /// answer to a `PickerMessage`; the layout, the view and the wanted tiles are all derived from it.

@@ -1,4 +1,5 @@
 import MediaDecoding
+import Platform
 
 /// The picked entries, in the order they were picked, under a limit. A value type with no
 /// side effects: the controller asks it and shows the outcome.

@@ -43,7 +43,7 @@ enum EntryDetails {
     static func facts(_ entry: MediaEntry, glyphs: ChromeGlyphs = .unicode) -> [String] {
         var parts: [String] = []
         switch entry.status {
-        case .unreadable(let code): parts.append("cannot read: " + String(cString: strerror(code)))
+        case .unreadable(let code): parts.append("cannot read: " + SystemError.reason(code))
         case .pending: parts.append(glyphs.ellipsis)
         case .media(let format):
             if format.kind == .video { parts.append(glyphs.play + " " + (entry.duration.map(DurationText.format) ?? "video")) }

@@ -3,12 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import MediaDecoding
 
 /// Byte-level helpers for paths, faster than `[UInt8]`'s element-by-element `==` and hashing.
-enum PathBytes {
+public enum PathBytes {
     /// True when the paths' bytes are equal (one `memcmp`).
-    static func equal(_ lhs: RawPath, _ rhs: RawPath) -> Bool {
+    public static func equal(_ lhs: RawPath, _ rhs: RawPath) -> Bool {
         lhs.bytes.withUnsafeBytes { a in
             rhs.bytes.withUnsafeBytes { b in
                 a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
@@ -17,7 +16,7 @@ enum PathBytes {
     }
 
     /// True when `lhs` sorts before `rhs` byte by byte (as `RawPath`'s `<`), with one `memcmp`.
-    static func precedes(_ lhs: RawPath, _ rhs: RawPath) -> Bool {
+    public static func precedes(_ lhs: RawPath, _ rhs: RawPath) -> Bool {
         lhs.bytes.withUnsafeBytes { a in
             rhs.bytes.withUnsafeBytes { b in
                 let common = min(a.count, b.count)
@@ -29,7 +28,7 @@ enum PathBytes {
 
     /// A 32-bit hash of the bytes, eight at a time, well mixed in every bit (so a table may
     /// take the low bits). Unseeded: fine for file names, which nobody picks to collide.
-    static func hash(_ path: RawPath) -> UInt32 {
+    public static func hash(_ path: RawPath) -> UInt32 {
         path.bytes.withUnsafeBytes { bytes in
             var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
             var offset = 0
@@ -49,16 +48,18 @@ enum PathBytes {
 /// A path as a dictionary key: hashed over its bytes in one call and compared with `memcmp`
 /// (`RawPath`'s own `Hashable` goes byte by byte, which showed in scanning and in finishing
 /// with 100,000 paths).
-struct PathKey: Hashable, Sendable {
+public struct PathKey: Hashable, Sendable {
     /// The path.
-    let path: RawPath
+    public let path: RawPath
 
     /// Wraps `path`.
-    init(_ path: RawPath) { self.path = path }
+    public init(_ path: RawPath) { self.path = path }
 
-    func hash(into hasher: inout Hasher) {
+    /// Hashes the bytes in one call.
+    public func hash(into hasher: inout Hasher) {
         path.bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 
-    static func == (lhs: PathKey, rhs: PathKey) -> Bool { PathBytes.equal(lhs.path, rhs.path) }
+    /// Equal bytes (one `memcmp`).
+    public static func == (lhs: PathKey, rhs: PathKey) -> Bool { PathBytes.equal(lhs.path, rhs.path) }
 }

@@ -2,8 +2,7 @@
 import Glibc
 #endif
 import XCTest
-@testable import MediaPicker
-import Platform
+@testable import Platform
 
 /// The libc-based replacements for Foundation's ProcessInfo and String(format:).
 final class ProcessFactsTests: XCTestCase {

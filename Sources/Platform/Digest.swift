@@ -1,4 +1,4 @@
-import CCodecs
+import CSystem
 
 /// Message digests: MD5 through libmd for the freedesktop thumbnail cache, whose file
 /// names are the MD5 of the file's URI; CRC-32 through zlib, as PNG chunks carry it.

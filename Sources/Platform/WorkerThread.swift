@@ -19,15 +19,21 @@ public final class WorkerThread: Sendable {
     /// Starts `body` on a new thread called `name` (Linux keeps the first 15 bytes).
     /// Runs `body` on the calling thread when no thread can be made, so the work still happens.
     public static func start(name: String, _ body: @escaping @Sendable () -> Void) {
+        if !spawn(name: name, body) { body() }
+    }
+
+    /// Starts `body` on a new thread called `name`; false (and `body` not run) when no thread
+    /// can be made, for callers whose body must not run on the calling thread (a worker loop).
+    public static func spawn(name: String, _ body: @escaping @Sendable () -> Void) -> Bool {
         let worker = WorkerThread(name: name, body: body)
         let context = Unmanaged.passRetained(worker).toOpaque()
         var thread = pthread_t()
         guard pthread_create(&thread, nil, workerEntry, context) == 0 else {
             Unmanaged<WorkerThread>.fromOpaque(context).release()
-            body()
-            return
+            return false
         }
         pthread_detach(thread)
+        return true
     }
 
     fileprivate func run() {

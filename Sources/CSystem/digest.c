@@ -1,4 +1,4 @@
-#include "cc_internal.h"
+#include "include/CSystem.h"
 #include <md5.h>
 #include <zlib.h>
 

@@ -1,0 +1,34 @@
+/// Runs background jobs on a fixed number of threads, the highest `WorkPriority` first and in
+/// submission order within one, with cancellation and reprioritisation through `WorkTicket`.
+///
+/// Plain pthreads (`WorkerThread`), not Swift tasks: `mediapick thumb` is a short synchronous
+/// command that must not start the concurrency runtime's pool. Threads start when work first
+/// needs them, up to `width`, and wait for more work until `shutdown()` (or until the
+/// scheduler is released). No global instance: whoever needs one makes and owns it.
+public final class WorkScheduler: Sendable {
+    private let queue: WorkQueue
+
+    /// A scheduler with at most `width` threads (at least 1), named `name` for `top -H`.
+    public init(width: Int = ProcessEnvironment.activeProcessorCount(), name: String = "mediapick.work") {
+        queue = WorkQueue(width: max(1, width), name: name)
+    }
+
+    deinit { queue.shutdown(waiting: false) }
+
+    /// The most jobs run at once.
+    public var width: Int { queue.width }
+
+    /// Queues `job`; it is called on a worker thread with its ticket (to poll `isCancelled`),
+    /// unless cancelled first. After `shutdown()` the job never runs and the ticket is cancelled.
+    @discardableResult
+    public func submit(priority: WorkPriority = .background, _ job: @escaping @Sendable (WorkTicket) -> Void) -> WorkTicket {
+        queue.submit(priority: priority, job)
+    }
+
+    /// Blocks until no job is queued or running. Not from inside a job.
+    public func waitUntilIdle() { queue.waitUntilIdle() }
+
+    /// Stops: queued jobs are dropped, running ones see `isCancelled`; returns once none runs,
+    /// and the threads then end. Not from inside a job.
+    public func shutdown() { queue.shutdown(waiting: true) }
+}
