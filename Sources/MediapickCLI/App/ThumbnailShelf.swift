@@ -15,13 +15,16 @@ public final class ThumbnailShelf {
     /// The thumbnail size and look.
     public let options: ArtOptions
     private let render: Render
-    private var running: [Task<Void, Never>] = []
+    private let scheduler: WorkScheduler
+    private var running: [RawPath: WorkTicket] = [:]
     private var requested: Set<RawPath> = []
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// A shelf making thumbnails with `render` (by default the thumbnails layer's cell art,
-    /// through `cache`).
-    public init(options: ArtOptions, cache: ThumbnailDiskCache? = nil, render: Render? = nil) {
+    /// through `cache`) on `scheduler` (by default one of its own, a thread per core).
+    public init(options: ArtOptions, cache: ThumbnailDiskCache? = nil, scheduler: WorkScheduler? = nil, render: Render? = nil) {
         self.options = options
+        self.scheduler = scheduler ?? WorkScheduler(name: "mediapick.shelf")
         // Not `render ?? { … }`: a typed-throws closure under `??` crashes Swift 6.3's SILGen.
         if let render {
             self.render = render
@@ -36,36 +39,40 @@ public final class ThumbnailShelf {
     public func load(_ paths: [RawPath], into images: Binding<[RawPath: ThumbnailState]>) {
         let render = self.render
         for path in paths where requested.insert(path).inserted {
-            running.append(Task { @MainActor in
-                let state = await Self.make(path, render)
-                if !Task.isCancelled { images.wrappedValue[path] = state }
-            })
-        }
-    }
-
-    /// Runs `render` off the main actor, in the calling task (so cancelling it reaches the
-    /// thumbnailer's cancellation checks).
-    @concurrent
-    nonisolated private static func make(_ path: RawPath, _ render: Render) async -> ThumbnailState {
-        do throws(ThumbnailError) {
-            return .ready(try render(path) { Task.isCancelled })
-        } catch {
-            return .failed(error)
+            running[path] = scheduler.submit(priority: .visible) { ticket in
+                let state: ThumbnailState
+                do throws(ThumbnailError) {
+                    state = .ready(try render(path) { ticket.isCancelled })
+                } catch {
+                    state = .failed(error)
+                }
+                Task { @MainActor [weak self] in
+                    // A cancelled shelf's late results are dropped, not drawn.
+                    guard let self, self.running.removeValue(forKey: path) != nil else { return }
+                    images.wrappedValue[path] = state
+                    self.resumeWaitersIfIdle()
+                }
+            }
         }
     }
 
     /// Returns once every thumbnail asked for so far has landed.
     public func waitUntilIdle() async {
-        while !running.isEmpty {
-            let batch = running
-            running.removeAll()
-            for task in batch { await task.value }
-        }
+        if running.isEmpty { return }
+        await withCheckedContinuation { idleWaiters.append($0) }
     }
 
-    /// Stops the work still running.
+    /// Stops the work still running; what it would have made is not shown.
     public func cancel() {
-        running.forEach { $0.cancel() }
+        running.values.forEach { $0.cancel() }
         running.removeAll()
+        resumeWaitersIfIdle()
+    }
+
+    private func resumeWaitersIfIdle() {
+        guard running.isEmpty else { return }
+        let waiters = idleWaiters
+        idleWaiters.removeAll()
+        waiters.forEach { $0.resume() }
     }
 }

@@ -3,8 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import MediaDecoding
-import Platform
 
 /// Path text: absolute paths and the bytes of `file://` URIs.
 public enum PathText {

@@ -3,20 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import MediaDecoding
-import Platform
 
 /// Runs a helper program (ffmpeg) with arguments given as exact bytes and a time limit,
 /// and returns what it wrote on stdout. Foundation's `Process` takes `String` arguments,
 /// which would mangle file names that are not UTF-8.
-enum Subprocess {
+public enum Subprocess {
     /// The executable called `name` on `$PATH`, or nil.
-    static func find(_ name: String, environment: [String: String] = ProcessEnvironment.variables()) -> RawPath? {
+    public static func find(_ name: String, environment: [String: String] = ProcessEnvironment.variables()) -> RawPath? {
         for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {
             let candidate = RawPath(String(folder)).appending(name)
             if candidate.withCString({ access($0, X_OK) }) == 0 { return candidate }
@@ -26,7 +19,7 @@ enum Subprocess {
 
     /// Runs `executable` with `arguments`; stdin and stderr are /dev/null. Returns stdout when
     /// the program exits with status 0 within `timeLimit`; kills it and returns nil otherwise.
-    static func run(_ executable: RawPath, arguments: [[UInt8]], timeLimit: Duration) -> [UInt8]? {
+    public static func run(_ executable: RawPath, arguments: [[UInt8]], timeLimit: Duration) -> [UInt8]? {
         var pipeFDs: [Int32] = [0, 0]
         guard pipe(&pipeFDs) == 0 else { return nil }
         let readEnd = pipeFDs[0], writeEnd = pipeFDs[1]

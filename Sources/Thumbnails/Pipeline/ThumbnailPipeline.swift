@@ -51,6 +51,7 @@ public final class ThumbnailPipeline {
     public let pixels: ThumbnailPixelCache
 
     private let work: Work
+    private let scheduler: WorkScheduler
     private let completionSink: AsyncStream<Completion>.Continuation
     private var memory: ThumbnailMemoryCache
     private var failures: [ThumbnailKey: ThumbnailError] = [:]
@@ -65,11 +66,14 @@ public final class ThumbnailPipeline {
     /// A pipeline making tiles with `work`; by default planning, decoding with `decode` (by
     /// default `Thumbnailer.pixels` through `diskCache`) into a pixel cache of
     /// `pixelByteLimit` bytes, and rendering with each key's renderer. Rendered tiles are kept
-    /// up to `memoryCellLimit` cells.
+    /// up to `memoryCellLimit` cells. The work runs on `scheduler` (shared with the library's
+    /// classification when the host passes one, so visible tiles go before bulk work), or on a
+    /// scheduler of its own `concurrency` threads wide.
     public init(concurrency: Int = ProcessEnvironment.activeProcessorCount(), memoryCellLimit: Int = 2_000_000,
                 pixelByteLimit: Int = 96 << 20, diskCache: ThumbnailDiskCache? = nil,
-                decode: Decode? = nil, work: Work? = nil) {
+                scheduler: WorkScheduler? = nil, decode: Decode? = nil, work: Work? = nil) {
         self.concurrency = max(1, concurrency)
+        self.scheduler = scheduler ?? WorkScheduler(width: max(1, concurrency), name: "mediapick.tiles")
         self.memory = ThumbnailMemoryCache(cellLimit: memoryCellLimit)
         let pixels = ThumbnailPixelCache(byteLimit: pixelByteLimit)
         self.pixels = pixels
@@ -108,11 +112,13 @@ public final class ThumbnailPipeline {
     /// cancels the job. Running on another scheduler changes this function only.
     private func runInBackground<T: Sendable>(urgent: Bool, _ job: @escaping @Sendable (_ isCancelled: @escaping @Sendable () -> Bool) -> T,
                                               then finish: @escaping @MainActor @Sendable (T) -> Void) -> @Sendable () -> Void {
-        let task = Task.detached(priority: urgent ? .userInitiated : .utility) {
-            let result = job { Task.isCancelled }
-            await finish(result)
+        // A job cancelled while still queued never runs and never calls `finish`: `want` has
+        // already counted it as cancelled and taken it out of `running`.
+        let ticket = scheduler.submit(priority: urgent ? .visible : .background) { ticket in
+            let result = job { ticket.isCancelled }
+            Task { @MainActor in finish(result) }
         }
-        return { task.cancel() }
+        return { ticket.cancel() }
     }
 
     /// Writes the disk-cache entries made so far (they wait until the wanted tiles are done)
