@@ -8,6 +8,10 @@ extension ScreenBuffer {
     public mutating func draw(_ thumbnail: RenderedThumbnail, centeredIn rect: Rect) {
         switch thumbnail {
         case .cells(let image): draw(image, centeredIn: rect)
+        case .graphics(let picture):
+            // The picture itself is written by the backend over these cells after the frame's
+            // text; here they are only kept clear so no text shows through it.
+            fill(rect.centered(Size(width: picture.cells.columns, height: picture.cells.rows)).intersection(rect))
         }
     }
 

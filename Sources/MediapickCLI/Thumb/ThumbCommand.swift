@@ -55,6 +55,7 @@ public enum ThumbCommand {
     static func bytes(_ thumbnail: RenderedThumbnail) -> [UInt8] {
         switch thumbnail {
         case .cells(let image): return ANSIWriter.bytes(image)
+        case .graphics(let picture): return picture.payload + [UInt8(ascii: "\n")]
         }
     }
 
