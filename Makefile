@@ -26,7 +26,7 @@ STATIC_CXX_ARCHIVE := $(shell $(dir $(SWIFT))clang++ -print-file-name=libstdc++.
 STATIC_CXX := $(if $(filter /%,$(STATIC_CXX_ARCHIVE)),-Xlinker -L$(CURDIR)/$(STATIC_CXX_DIR))
 RELEASE := -c release --static-swift-stdlib $(STATIC_CXX)
 
-.PHONY: all deps test-deps bench-deps build debug demo test install uninstall bench quality fuzz clean
+.PHONY: all deps test-deps bench-deps build debug demo test install uninstall bench bench-build quality fuzz clean
 
 all: build
 
@@ -65,10 +65,12 @@ test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-bench: bench-deps $(STATIC_CXX_DIR)
+bench: bench-build
+	.build/release/mediapick-bench $(BENCH_ARGS)
+
+bench-build: bench-deps $(STATIC_CXX_DIR)
 	$(SWIFT) build $(RELEASE) --product mediapick
 	$(SWIFT) build $(RELEASE) --product mediapick-bench
-	.build/release/mediapick-bench $(BENCH_ARGS)
 
 # Cell-art quality beside chafa, scored by ../shared/tools/artscore.py (see docs/performance.md).
 quality: bench-deps $(STATIC_CXX_DIR)
