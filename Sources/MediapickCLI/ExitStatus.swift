@@ -8,6 +8,8 @@ public enum ExitStatus: Int32, Sendable {
     case error = 2
     /// Ctrl-C / SIGINT.
     case interrupted = 130
-    /// SIGTERM / SIGHUP.
+    /// SIGHUP (the terminal hung up: an SSH connection dropped).
+    case hungUp = 129
+    /// SIGTERM.
     case terminated = 143
 }

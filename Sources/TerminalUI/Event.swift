@@ -84,6 +84,9 @@ public enum Event: Hashable, Sendable {
     case resize(Size)
     /// Ctrl-C or SIGINT: the program should stop with status 130.
     case interrupt
-    /// SIGTERM or SIGHUP: the program should stop at once, restoring the terminal.
+    /// SIGTERM: the program should stop at once, restoring the terminal (status 143).
     case terminate
+    /// SIGHUP: the terminal went away (an SSH connection dropped); stop as for SIGTERM, with
+    /// the status shells give a hang-up (129).
+    case hangup
 }

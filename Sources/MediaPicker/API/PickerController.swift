@@ -105,7 +105,7 @@ public final class PickerController: ViewController {
             // The host lays the sheet out in the new region before the next draw.
             if !isFinished { setNeedsDisplay?() }
             return false
-        case .interrupt, .terminate:
+        case .interrupt, .terminate, .hangup:
             return false
         }
     }

@@ -5,8 +5,10 @@ public enum RunOutcome<Value: Sendable>: Sendable {
     case stopped(Value)
     /// Ctrl-C / SIGINT: the caller should exit with status 130.
     case interrupted
-    /// SIGTERM / SIGHUP: the caller should exit with status 143.
+    /// SIGTERM: the caller should exit with status 143.
     case terminated
+    /// SIGHUP (the terminal hung up): the caller should exit with status 129.
+    case hungUp
 
     /// The stop value, or nil when the run ended by a signal.
     public var value: Value? {
@@ -14,12 +16,14 @@ public enum RunOutcome<Value: Sendable>: Sendable {
         return nil
     }
 
-    /// The conventional exit status for an ending by signal (130, 143), nil for a stop.
+    /// The conventional exit status for an ending by signal (128 + the signal: 130, 143,
+    /// 129), nil for a stop.
     public var signalExitStatus: Int32? {
         switch self {
         case .stopped: return nil
         case .interrupted: return 130
         case .terminated: return 143
+        case .hungUp: return 129
         }
     }
 }

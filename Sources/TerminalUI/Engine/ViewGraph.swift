@@ -143,7 +143,7 @@ final class ViewGraph {
                 guard let target = hit ?? focusedTarget(in: layer) else { return false }
                 return target.handle(event)
             }
-        case .resize, .interrupt, .terminate:
+        case .resize, .interrupt, .terminate, .hangup:
             return false
         }
     }

@@ -72,6 +72,9 @@ public final class ViewHost<Value: Sendable> {
         case .terminate:
             if outcome == nil { outcome = .terminated }
             return true
+        case .hangup:
+            if outcome == nil { outcome = .hungUp }
+            return true
         case .resize:
             backend.invalidate()
             previous = nil
