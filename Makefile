@@ -1,6 +1,7 @@
 # mediapick — two commands set everything up on a fresh Debian/Ubuntu machine:
 #   make demo   installs missing system packages, builds, opens the demo
 #   make test   installs missing system packages (tmux, ImageMagick…), builds, runs every test
+#   make tsan   the unit tests again under ThreadSanitizer (CI runs both)
 
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 PREFIX ?= /usr/local
@@ -26,7 +27,7 @@ STATIC_CXX_ARCHIVE := $(shell $(dir $(SWIFT))clang++ -print-file-name=libstdc++.
 STATIC_CXX := $(if $(filter /%,$(STATIC_CXX_ARCHIVE)),-Xlinker -L$(CURDIR)/$(STATIC_CXX_DIR))
 RELEASE := -c release --static-swift-stdlib $(STATIC_CXX)
 
-.PHONY: all deps test-deps bench-deps build debug demo test install uninstall bench bench-build quality fuzz clean
+.PHONY: all deps test-deps bench-deps build debug demo test tsan install uninstall bench bench-build quality fuzz clean
 
 all: build
 
@@ -64,6 +65,14 @@ demo: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# The unit tests under ThreadSanitizer, built in a folder of their own so the debug build
+# stays valid. EndToEndTests are left out: they are not unit tests but drive the debug
+# binaries through tmux. Any report makes the test process exit non-zero, so `make` fails.
+TSAN := --sanitize=thread --build-path .build/tsan
+tsan: test-deps
+	$(SWIFT) build --build-tests $(TSAN)
+	$(SWIFT) test --skip-build $(TSAN) --skip EndToEndTests
 
 bench: bench-build
 	.build/release/mediapick-bench $(BENCH_ARGS)

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Platform
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,7 +12,7 @@ import Darwin
 /// Each signal is set to `SIG_IGN` (so its default action never kills the process with the
 /// terminal in raw mode, and ncurses installs no handler of its own) and observed with a
 /// `DispatchSource`, whose handler runs on a private queue — never in signal context — and
-/// only appends to a mutex-protected list. The dispositions are put back to `SIG_DFL` by
+/// only appends to a locked list. The dispositions are put back to `SIG_DFL` by
 /// `stop()` to what they were before. No global state: the sources belong to this object.
 final class SignalInbox {
     /// The signals observed.
@@ -67,7 +67,7 @@ final class SignalInbox {
 
 /// The signals received and not yet taken; shared between the dispatch queue and the main actor.
 private final class PendingSignals: Sendable {
-    private let list = Mutex<[Int32]>([])
+    private let list = Locked<[Int32]>([])
 
     func append(_ signo: Int32) { list.withLock { $0.append(signo) } }
 

@@ -32,6 +32,7 @@ final class ConcurrencyTests: XCTestCase {
 }
 
 /// Results written from many threads, one slot each, read after they have all finished.
+/// `@unchecked`: `slots`, its only mutable field, is private and touched only inside `lock.withLock`.
 final class ParallelResults: @unchecked Sendable {
     private var slots: [PixelImage?]
     private let lock = NSLock()

@@ -107,6 +107,7 @@ final class OutputFileTests: XCTestCase {
 }
 
 /// Hands out names in order (thread-safe: the exporter may be called from any thread).
+/// `@unchecked`: `names`, its only mutable field, is private and touched only inside `lock.withLock`.
 private final class Counter: @unchecked Sendable {
     private var names: [String]
     private let lock = NSLock()

@@ -7,6 +7,8 @@ import XCTest
 import Platform
 
 /// A gate the fake work waits at, so a test decides when a tile may finish (no sleeps).
+/// `@unchecked`: `_started`, its only mutable field, is private and touched only inside `lock.withLock`;
+/// the semaphore and the stream are safe from any thread.
 final class Gate: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
     private let lock = NSLock()

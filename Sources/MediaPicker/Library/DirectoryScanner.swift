@@ -32,14 +32,38 @@ struct DirectoryScanner {
     /// Entries are handed over in batches of this size, so the first screen need not wait.
     var batchSize = 256
 
-    /// Scans `folder`, calling `found` with batches of regular files and `issue` for each failure.
-    /// `shouldStop` is polled between entries.
-    func scan(_ folder: RawPath, found: ([MediaEntry]) -> Void, issue: (ScanIssue) -> Void, shouldStop: () -> Bool = { false }) {
+    /// A folder scan between two of a library's jobs: the folders still to read (the last
+    /// one next, so the order is depth-first) and the folders already read, so loops end.
+    struct Walk: Sendable {
+        var pending: [RawPath]
         var visited = Set<[UInt64]>()
-        var pending = [folder]
+
+        /// A walk that starts at `folder`.
+        init(_ folder: RawPath) { pending = [folder] }
+
+        /// True when every folder has been read.
+        var isDone: Bool { pending.isEmpty }
+    }
+
+    /// Reads at most `folderLimit` folders of `walk` (a bounded job; the walk resumes where it
+    /// stopped), calling `found` with batches of regular files and `issue` for each failure.
+    /// `shouldStop` is polled between entries.
+    func scan(_ walk: inout Walk, folderLimit: Int, found: ([MediaEntry]) -> Void, issue: (ScanIssue) -> Void,
+              shouldStop: () -> Bool = { false }) {
+        // Swapped out and back, not copied: the walk's sets are never duplicated.
+        var visited = Set<[UInt64]>()
+        var pending: [RawPath] = []
+        swap(&visited, &walk.visited)
+        swap(&pending, &walk.pending)
+        defer {
+            swap(&visited, &walk.visited)
+            swap(&pending, &walk.pending)
+        }
+        var folders = 0
         var batch: [MediaEntry] = []
         batch.reserveCapacity(batchSize)
-        while let directory = pending.popLast(), !shouldStop() {
+        while folders < folderLimit, let directory = pending.popLast(), !shouldStop() {
+            folders += 1
             guard let dir = directory.withCString({ opendir($0) }) else {
                 issue(ScanIssue(path: directory, errno: errno))
                 continue

@@ -1,6 +1,6 @@
 /// A dictionary bounded by the total cost of its values; the least recently used go first.
 /// Both of the layer's memory caches (rendered tiles, pixels) are one of these.
-struct BoundedCache<Key: Hashable, Value> {
+struct BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The most the values may cost together.
     let costLimit: Int
     private let cost: @Sendable (Value) -> Int

@@ -1,14 +1,15 @@
 import Synchronization
+import Platform
 
 /// Decoded pixels shared by the background work, bounded by bytes; the least recently used
 /// go first. A tile asked for again with other renderer options (colours, symbols, fit)
 /// finds its pixels here and is only rendered again, not decoded.
 public final class ThumbnailPixelCache: Sendable {
-    private let state: Mutex<BoundedCache<PixelKey, ThumbnailPixels>>
+    private let state: Locked<BoundedCache<PixelKey, ThumbnailPixels>>
 
     /// A cache holding at most `byteLimit` bytes of pixels.
     public init(byteLimit: Int) {
-        state = Mutex(BoundedCache(costLimit: byteLimit, cost: \.byteCount))
+        state = Locked(BoundedCache(costLimit: byteLimit, cost: \.byteCount))
     }
 
     /// The pixels for `key`, marked as just used.

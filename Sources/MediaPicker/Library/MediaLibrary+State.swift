@@ -1,0 +1,195 @@
+import MediaDecoding
+import Platform
+
+extension MediaLibrary {
+    /// Everything about a library that changes, in one value behind one lock. Its methods
+    /// are the library's bookkeeping; the slow parts (reading folders and files) happen
+    /// outside, in jobs (MediaLibrary+Jobs.swift).
+    struct State {
+        /// Every file found, in the order found (dropped ones stay, marked not `live`, so
+        /// indices never move).
+        var entries: [MediaEntry] = []
+        var live: [Bool] = []
+        /// Position of each path in `entries` (keys hash the bytes in one call, not byte by byte).
+        var index: [PathKey: Int] = [:]
+        /// Sources not yet started, in the order given.
+        var sources: [LibrarySource] = []
+        /// Every source ever given (for `canonicalPath`).
+        var givenSources: [LibrarySource] = []
+        /// The folder being scanned, between two scan jobs (nil while a job holds it).
+        var walk: DirectoryScanner.Walk?
+        /// The kinds of job queued or running; at most one of each.
+        var running: Set<Job> = []
+        /// The next entry the bulk classification looks at.
+        var classifyCursor = 0
+        /// Entries a job is classifying now (the other job skips them).
+        var claimed: Set<Int> = []
+        var unclassified = 0
+        /// The entries on screen, to classify first.
+        var priority: [RawPath] = []
+        var issues: [ScanIssue] = []
+        var generation = 0
+        /// Classifications since subscribers were last told.
+        var sinceNotify = 0
+        var subscribers: [Int: AsyncStream<Void>.Continuation] = [:]
+        var nextSubscriber = 0
+        var idleWaiters: [CheckedContinuation<Void, Never>] = []
+        var cancelled = false
+
+        var isBusy: Bool {
+            !running.isEmpty || !sources.isEmpty || walk != nil || (unclassified > 0 && !cancelled)
+        }
+
+        func snapshot() -> LibrarySnapshot {
+            var result: [MediaEntry] = []
+            result.reserveCapacity(entries.count)
+            for i in entries.indices where live[i] { result.append(entries[i]) }
+            return LibrarySnapshot(entries: result, isBusy: isBusy, pendingCount: unclassified,
+                                   issues: issues, generation: generation)
+        }
+
+        func liveEntry(for path: RawPath) -> MediaEntry? {
+            index[PathKey(path)].flatMap { live[$0] ? entries[$0] : nil }
+        }
+
+        mutating func cancel() {
+            cancelled = true
+            sources.removeAll()
+            walk = nil
+            priority.removeAll()
+        }
+
+        /// Replaces the priority request; true when there is something to classify first.
+        mutating func prioritize(_ paths: [RawPath]) -> Bool {
+            priority = paths.filter { path in index[PathKey(path)].map { live[$0] && entries[$0].status == .pending } ?? false }
+            return !priority.isEmpty
+        }
+
+        mutating func markVanished(_ path: RawPath) {
+            guard let i = index[PathKey(path)], live[i] else { return }
+            if entries[i].status == .pending { unclassified -= 1 }
+            live[i] = false
+            generation += 1
+        }
+
+        // MARK: Jobs
+
+        /// The jobs to start now (marked running): each kind that has work and is not running.
+        mutating func jobsToStart() -> [Job] {
+            guard !cancelled else { return [] }
+            var wanted: [Job] = []
+            if walk != nil || !sources.isEmpty { wanted.append(.scan) }
+            if !priority.isEmpty { wanted.append(.classifyVisible) }
+            if !priority.isEmpty || classifyCursor < entries.count { wanted.append(.classifyBulk) }
+            return wanted.filter { running.insert($0).inserted }
+        }
+
+        /// The next piece of scanning: the folder walk under way, else the next source.
+        mutating func takeScanWork() -> ScanWork? {
+            guard !cancelled else { return nil }
+            if let current = walk {
+                walk = nil
+                return .folder(current)
+            }
+            guard !sources.isEmpty else { return nil }
+            switch sources.removeFirst() {
+            case .folder(let folder): return .folder(DirectoryScanner.Walk(folder))
+            case .file(let path): return .file(path)
+            }
+        }
+
+        /// Adds newly found files (a path already known is left as it is).
+        mutating func insert(_ batch: [MediaEntry]) {
+            for entry in batch where index[PathKey(entry.path)] == nil {
+                index[PathKey(entry.path)] = entries.count
+                entries.append(entry)
+                live.append(true)
+                unclassified += 1
+            }
+            generation += 1
+        }
+
+        /// The next entry `job` should classify, marked claimed: a prioritised one first
+        /// (urgent), then, for the bulk job, the next in the order found.
+        mutating func claimNext(for job: Job) -> Claim? {
+            while !priority.isEmpty {
+                let path = priority.removeFirst()
+                if let i = index[PathKey(path)], isClaimable(i) {
+                    claimed.insert(i)
+                    return Claim(index: i, path: path, urgent: true)
+                }
+            }
+            guard job == .classifyBulk else { return nil }
+            while classifyCursor < entries.count {
+                let i = classifyCursor
+                classifyCursor += 1
+                if isClaimable(i) {
+                    claimed.insert(i)
+                    return Claim(index: i, path: entries[i].path, urgent: false)
+                }
+            }
+            return nil
+        }
+
+        private func isClaimable(_ i: Int) -> Bool {
+            live[i] && entries[i].status == .pending && !claimed.contains(i)
+        }
+
+        /// Records what a claimed entry turned out to be; true when subscribers should hear
+        /// of it now (an entry on screen, or every 256 classifications).
+        mutating func record(_ outcome: FileInspector.Outcome, for claim: Claim) -> Bool {
+            let i = claim.index
+            claimed.remove(i)
+            if live[i] && entries[i].status == .pending {
+                unclassified -= 1
+                switch outcome {
+                case .media(let format, let width, let height, let duration):
+                    entries[i].status = .media(format)
+                    entries[i].pixelWidth = width
+                    entries[i].pixelHeight = height
+                    entries[i].duration = duration
+                case .unreadable(let code):
+                    entries[i].status = .unreadable(errno: code)
+                case .notMedia, .vanished:
+                    live[i] = false
+                }
+                generation += 1
+            }
+            sinceNotify += 1
+            guard claim.urgent || sinceNotify >= 256 else { return false }
+            sinceNotify = 0
+            return true
+        }
+
+        /// Ends a job of kind `job`, keeping an unfinished folder walk; returns the jobs to
+        /// start next, whether `job`'s kind has stopped, and the idle waiters to wake.
+        mutating func finish(_ job: Job, keeping unfinished: DirectoryScanner.Walk? = nil) -> Finish {
+            if let unfinished, !unfinished.isDone, !cancelled { walk = unfinished }
+            running.remove(job)
+            let next = jobsToStart()
+            var waiters: [CheckedContinuation<Void, Never>] = []
+            if !isBusy || cancelled { swap(&waiters, &idleWaiters) }
+            return Finish(next: next, stopped: !running.contains(job), idleWaiters: waiters)
+        }
+    }
+
+    /// A piece of scanning handed to one job.
+    enum ScanWork {
+        case folder(DirectoryScanner.Walk)
+        case file(RawPath)
+    }
+
+    /// An entry a classification job has taken.
+    struct Claim {
+        var index: Int
+        var path: RawPath
+        var urgent: Bool
+    }
+
+    /// What a finished job leaves to do.
+    struct Finish {
+        var next: [Job]
+        var stopped: Bool
+        var idleWaiters: [CheckedContinuation<Void, Never>]
+    }
+}
