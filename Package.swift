@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "DemoMedia", dependencies: ["MediaDecoding", "CDemoCodecs", "Platform"]),
         .target(name: "CellArt", dependencies: ["MediaDecoding", "ColorModel"]),
         .target(name: "TerminalUI", dependencies: ["ColorModel"]),
-        .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcursesw"]),
+        .target(name: "CursesBackend", dependencies: ["TerminalUI", "CNcursesw", "Platform"]),
         // Thumbnails as pixels: plan, decode once, cache, and renderers at the edge (Renderers/).
         .target(name: "Thumbnails", dependencies: ["Platform", "MediaDecoding", "CellArt", "ColorModel"]),
         .target(name: "MediaPicker", dependencies: ["Platform", "TerminalUI", "MediaDecoding", "CellArt", "Thumbnails"]),
