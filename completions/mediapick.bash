@@ -25,6 +25,8 @@ _mediapick() {
         --format) COMPREPLY=($(compgen -W 'lines json' -- "$cur")); return ;;
         --symbols) COMPREPLY=($(compgen -W 'ascii blocks quadrants sextants braille auto' -- "$cur")); return ;;
         --colors) COMPREPLY=($(compgen -W 'none 16 256 truecolor auto' -- "$cur")); return ;;
+        --graphics) COMPREPLY=($(compgen -W 'auto kitty sixel iterm2 symbols' -- "$cur")); return ;;
+        --cell-size) COMPREPLY=($(compgen -W '8x16 10x20 12x24' -- "$cur")); return ;;
         --fit) COMPREPLY=($(compgen -W 'fit fill stretch' -- "$cur")); return ;;
         --jpeg-quality) COMPREPLY=($(compgen -W '0.6 0.7 0.8 0.9 1' -- "$cur")); return ;;
         --tile|--size) COMPREPLY=($(compgen -W '8x4 12x6 16x8 20x10 40x20' -- "$cur")); return ;;
@@ -36,11 +38,11 @@ _mediapick() {
     if [[ "$cur" == -* ]]; then
         local options
         if [[ $subcommand == thumb ]]; then
-            options='--size --symbols --colors --fit --no-cache --help --version'
+            options='--size --symbols --colors --graphics --cell-size --fit --no-cache --help --version'
         else
             options='--recursive --hidden --read0 --limit --multi --filter --preselect --query
                 --sort --reverse --print0 --format --output --export --jpeg-quality
-                --symbols --colors --tile --no-cache --help --version
+                --symbols --colors --graphics --cell-size --tile --no-cache --help --version
                 -r -l -m -f -q -0 -o -h -V'
         fi
         COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -28,6 +28,8 @@ complete -c mediapick -n $notthumb -l tile -x -a '8x4 12x6 16x8 20x10' -d 'thumb
 # Display (all subcommands)
 complete -c mediapick -l symbols -x -a 'ascii blocks quadrants sextants braille auto' -d 'glyphs of thumbnails'
 complete -c mediapick -l colors -x -a 'none 16 256 truecolor auto' -d 'colour depth'
+complete -c mediapick -l graphics -x -a 'auto kitty sixel iterm2 symbols' -d 'how pictures are drawn'
+complete -c mediapick -l cell-size -x -a '8x16 10x20 12x24' -d 'pixels per cell where the terminal cannot say'
 complete -c mediapick -l no-cache -d 'do not use the thumbnail cache'
 # Thumb
 complete -c mediapick -n "__fish_seen_subcommand_from thumb" -l size -x -a '20x10 40x20 80x40' -d 'thumbnail size in cells'

@@ -30,9 +30,11 @@ public final class CursesTerminal: TerminalBackend {
 
     /// Takes over the terminal. `colors` nil detects the depth (terminfo, `COLORTERM`,
     /// `NO_COLOR`; see `TerminalCapabilities.detect`); `mouse` asks the terminal to report clicks and the wheel.
+    /// `facts` are what `TerminalProbe.facts` gathered before (the terminal's replies); nil
+    /// reads the environment alone. Terminfo's answers join them here.
     /// Throws when there is no terminal to draw on; the error's message says why.
     /// (Pass `ColorDepth.none` to turn colour off: a bare `.none` is the optional's nil.)
-    public init(colors: ColorDepth? = nil, mouse: Bool = true) throws(TerminalError) {
+    public init(colors: ColorDepth? = nil, mouse: Bool = true, facts: TerminalFacts? = nil) throws(TerminalError) {
         setlocale(LC_ALL, "")
         // "e": close-on-exec, so programs started later (decoders, players) do not hold the tty.
         guard let tty = fopen("/dev/tty", "r+e") else {
@@ -44,7 +46,11 @@ public final class CursesTerminal: TerminalBackend {
             throw .unusableTerminal(term: nil)
         }
         let signals = SignalInbox()
-        guard let screen = newterm(term, tty, tty) else {
+        // A terminal that proved 256 colours under an 8-colour TERM (Debian's xterm sets
+        // TERM=xterm) is drawn through the 256-colour entry of the same name, when there is one.
+        let liftTo256 = (TerminalCapabilities.probedColorDepth(facts?.probe) ?? .none) >= .ansi256
+            && !term.contains("256color") && !term.hasSuffix("-direct")
+        guard let screen = (liftTo256 ? newterm(term + "-256color", tty, tty) : nil) ?? newterm(term, tty, tty) else {
             signals.stop()
             fclose(tty)
             throw .unusableTerminal(term: term)
@@ -73,9 +79,10 @@ public final class CursesTerminal: TerminalBackend {
             colorCount = Int(cnc_colors())
         }
         let terminfo = TerminfoColors(colors: colorCount, hasRGBFlag: tigetflag("RGB") > 0 || tigetflag("Tc") > 0)
-        let capabilities = TerminalCapabilities.detect(TerminalFacts(
-            environment: Self.environment(TerminalCapabilities.environmentNames), terminfo: terminfo,
-            requestedColorDepth: colors))
+        var detectionFacts = facts ?? TerminalFacts(environment: Self.environment(TerminalCapabilities.environmentNames))
+        detectionFacts.terminfo = terminfo
+        detectionFacts.requestedColorDepth = colors ?? detectionFacts.requestedColorDepth
+        let capabilities = TerminalCapabilities.detect(detectionFacts)
         if mouse {
             mousemask(cnc_all_mouse_events(), nil)
             mouseinterval(0)  // report presses and releases at once, no click synthesis

@@ -1,5 +1,6 @@
 import CellArt
 import ColorModel
+import CursesBackend
 import TerminalUI
 
 /// `--symbols` and `--colors` resolved to what is drawn with. Pure: the environment comes in
@@ -29,6 +30,17 @@ public enum DisplaySettings {
     /// alone, no terminfo consulted (see `TerminalCapabilities.detect` for the rules).
     public static func capabilities(_ choice: ColorChoice, environment: [String: String]) -> TerminalCapabilities {
         TerminalCapabilities.detect(TerminalFacts(environment: environment, requestedColorDepth: choice.requestedDepth))
+    }
+
+    /// What detection decides from, for every mode: the requests, the environment and, unless
+    /// they already decide, the terminal's replies through /dev/tty (`TerminalProbe`; at most
+    /// 200 ms, once, before curses starts).
+    public static func terminalFacts(colors: ColorChoice, graphics: GraphicsChoice, cellPixelSize: Size,
+                                     environment: [String: String]) -> TerminalFacts {
+        var facts = TerminalProbe.facts(environment: environment, requestedColorDepth: colors.requestedDepth,
+                                        requestedGraphics: graphics.requested)
+        facts.fallbackCellPixelSize = cellPixelSize
+        return facts
     }
 
     /// The colour depth for text written to stdout (`thumb`): `capabilities(_:environment:)`'s.

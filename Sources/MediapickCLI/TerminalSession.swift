@@ -9,11 +9,16 @@ struct TerminalSession {
     /// Restores the terminal (idempotent).
     let restore: @MainActor () -> Void
 
-    /// Opens the terminal with the colour depth asked for (nil: detected from terminfo,
-    /// `COLORTERM` and `NO_COLOR`); fails with the backend's one-line message when there is none.
-    static func open(colors: ColorChoice) throws(CommandError) -> TerminalSession {
+    /// Opens the terminal with the colour depth and graphics asked for (`auto`: detected from
+    /// terminfo, the environment and the terminal's replies, asked before curses starts);
+    /// fails with the backend's one-line message when there is none.
+    static func open(colors: ColorChoice, graphics: GraphicsChoice = .auto,
+                     cellPixelSize: Size = GraphicsChoice.defaultCellPixelSize,
+                     environment: [String: String]) throws(CommandError) -> TerminalSession {
+        let facts = DisplaySettings.terminalFacts(colors: colors, graphics: graphics, cellPixelSize: cellPixelSize,
+                                                  environment: environment)
         do {
-            let terminal = try CursesTerminal(colors: colors.requestedDepth, mouse: true)
+            let terminal = try CursesTerminal(colors: colors.requestedDepth, mouse: true, facts: facts)
             return TerminalSession(backend: terminal, restore: { terminal.restore() })
         } catch {
             throw .noTerminal(error.description)

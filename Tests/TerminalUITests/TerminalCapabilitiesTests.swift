@@ -50,7 +50,7 @@ final class TerminalCapabilitiesTests: XCTestCase {
         XCTAssertEqual(depth(env: [:]), .ansi16)
     }
 
-    func testOnlyColourIsDetectedSoFar() {
+    func testWithoutRepliesOnlyColourIsDetected() {
         let capabilities = TerminalCapabilities.detect(TerminalFacts(environment: ["COLORTERM": "truecolor"]))
         XCTAssertEqual(capabilities, TerminalCapabilities(colorDepth: .trueColor, graphics: .symbols, cellPixelSize: nil))
     }

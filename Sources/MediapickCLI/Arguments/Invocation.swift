@@ -2,6 +2,7 @@ import CellArt
 import MediaDecoding
 import MediaPicker
 import Platform
+import TerminalUI
 
 /// What the command line asks for: the result of `ArgumentParser.parse`, plain values only.
 public enum Invocation: Hashable, Sendable {
@@ -84,6 +85,10 @@ public struct PickOptions: Hashable, Sendable {
     public var colors: ColorChoice = .auto
     /// `--tile`; nil chooses from the screen.
     public var tile: CellSize?
+    /// `--graphics`.
+    public var graphics: GraphicsChoice = .auto
+    /// `--cell-size`: pixels per cell where the terminal cannot say.
+    public var cellPixelSize = GraphicsChoice.defaultCellPixelSize
     /// `--no-cache` turns this off.
     public var diskCache = true
 
@@ -103,6 +108,10 @@ public struct ThumbOptions: Hashable, Sendable {
     public var colors: ColorChoice = .auto
     /// `--fit`.
     public var fit: FitMode = .fit
+    /// `--graphics`.
+    public var graphics: GraphicsChoice = .auto
+    /// `--cell-size`: pixels per cell where the terminal cannot say.
+    public var cellPixelSize = GraphicsChoice.defaultCellPixelSize
     /// `--no-cache` turns this off.
     public var diskCache = true
 

@@ -35,7 +35,8 @@ struct PickSession {
         let library = PickerSetup.library(options, sources: sources, name: title)
         let terminal: TerminalSession
         do throws(CommandError) {
-            terminal = try TerminalSession.open(colors: options.colors)
+            terminal = try TerminalSession.open(colors: options.colors, graphics: options.graphics,
+                                                cellPixelSize: options.cellPixelSize, environment: environment)
         } catch {
             library.cancel()
             throw error

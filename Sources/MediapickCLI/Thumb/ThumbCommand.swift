@@ -17,9 +17,13 @@ public enum ThumbCommand {
     public static func run(_ options: ThumbOptions) -> ExitStatus {
         let environment = ProcessEnvironment.variables()
         let size = ThumbSize.resolve(requested: options.size, environment: environment, terminal: standardOutputTerminalSize())
+        // Asked through /dev/tty even when stdout is a pipe; the renderer is chosen from
+        // `capabilities.graphics` once the pixel renderers are wired.
+        let capabilities = TerminalCapabilities.detect(DisplaySettings.terminalFacts(
+            colors: options.colors, graphics: options.graphics, cellPixelSize: options.cellPixelSize, environment: environment))
         let art = ArtOptions(columns: size.columns, rows: size.rows,
                              symbols: DisplaySettings.symbols(options.symbols, environment: environment),
-                             colors: DisplaySettings.colors(options.colors, environment: environment), fit: options.fit)
+                             colors: capabilities.colorDepth, fit: options.fit)
         let cache = options.diskCache ? ThumbnailDiskCache.standard(environment: environment) : nil
         let captions = options.files.count > 1
         var failed = false

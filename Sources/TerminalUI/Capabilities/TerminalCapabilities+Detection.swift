@@ -3,7 +3,8 @@ import ColorModel
 extension TerminalCapabilities {
     /// The environment variables detection reads; a caller that copies the environment
     /// selectively (the curses backend reads `getenv`) takes these.
-    public static let environmentNames = ["NO_COLOR", "COLORTERM", "TERM"]
+    public static let environmentNames = ["NO_COLOR", "COLORTERM", "TERM", "TERM_PROGRAM", "TMUX", "STY", "KITTY_WINDOW_ID",
+                                          "FZF_PREVIEW_COLUMNS", graphicsVariable]
 
     /// The capabilities of the terminal these facts describe: the one place the rules live.
     ///
@@ -14,12 +15,14 @@ extension TerminalCapabilities {
     /// 2. `NO_COLOR` set to anything but the empty string (no-color.org): none.
     /// 3. `TERM=dumb`: none.
     /// 4. With a terminfo, its `colors`: 2^24 with direct colour confirmed (the `RGB` flag,
-    ///    tmux's `Tc`, or `COLORTERM=truecolor|24bit`) gives truecolor; at least 256 gives 256
-    ///    (a 2^24 entry without confirmation is used as a palette); 16 gives 16; 8 gives 8;
-    ///    fewer gives none.
+    ///    tmux's `Tc`, `COLORTERM=truecolor|24bit`, or the terminal's replies) gives truecolor;
+    ///    at least 256 gives 256 (a 2^24 entry without confirmation is used as a palette); 16
+    ///    gives 16; 8 gives 8; fewer gives none. (When the replies prove 256 colours and the
+    ///    entry has fewer, the curses backend opens the `TERM-256color` entry instead.)
     /// 5. Without a terminfo the environment stands in for it: `COLORTERM=truecolor|24bit`
     ///    or a `TERM` naming a direct-colour entry (`*-direct`) gives truecolor, a `*256color*`
-    ///    `TERM` gives 256, anything else 16.
+    ///    `TERM` gives 256, anything else 16 — or what the replies prove, when that is more
+    ///    (`probedColorDepth`): never fewer colours than chafa picks for the same terminal.
     ///
     /// Where `thumb` (no terminfo) and the curses UI differ, and why: under curses,
     /// `COLORTERM=truecolor` does not lift a 256-colour entry to truecolor, because curses
@@ -29,21 +32,47 @@ extension TerminalCapabilities {
     /// (SGR 90–97) every xterm-like terminal shows. A `--colors` above the entry is capped
     /// under curses only.
     ///
-    /// Graphics: symbols (the only protocol so far). Cell size in pixels: unknown (nil).
+    /// Graphics and the cell size: see `graphics(_:)` and `cellPixelSize(_:)`.
     public static func detect(_ facts: TerminalFacts) -> TerminalCapabilities {
-        TerminalCapabilities(colorDepth: colorDepth(facts))
+        let (graphics, hint) = graphics(facts)
+        return TerminalCapabilities(colorDepth: colorDepth(facts), graphics: graphics, cellPixelSize: cellPixelSize(facts),
+                                    hint: hint)
+    }
+
+    /// The colour depth the terminal's replies prove, the most of: XTGETTCAP `RGB` or `Tc`
+    /// (truecolor), a DECRQSS read-back that kept `38;2;1;2;3` (truecolor), XTGETTCAP
+    /// `colors`, and the peers' rule (chafa's, timg's) that a terminal answering as xterm
+    /// does (`TerminalProbeReplies.isXtermCompatible`) has 256 colours. Nil without replies.
+    public static func probedColorDepth(_ probe: TerminalProbeReplies?) -> ColorDepth? {
+        guard let probe else { return nil }
+        var proven: [ColorDepth] = []
+        if probe.terminfoAnswers["RGB"] != nil || probe.terminfoAnswers["Tc"] != nil { proven.append(.trueColor) }
+        if probe.directColorReadBack == true { proven.append(.trueColor) }
+        if let colors = probe.terminfoAnswers["colors"].flatMap({ Int($0) }) {
+            proven.append(terminfoDepth(TerminfoColors(colors: colors, hasRGBFlag: false), colorTermSaysTrueColor: false))
+        }
+        if probe.isXtermCompatible { proven.append(.ansi256) }
+        return proven.max()
     }
 
     private static func colorDepth(_ facts: TerminalFacts) -> ColorDepth {
-        let ceiling = facts.terminfo.map { terminfoDepth($0, colorTermSaysTrueColor: colorTermSaysTrueColor(facts)) }
+        let probed = probedColorDepth(facts.probe)
+        let directConfirmed = colorTermSaysTrueColor(facts) || probed == .trueColor
+        let ceiling = facts.terminfo.map { terminfoDepth($0, colorTermSaysTrueColor: directConfirmed) }
         if let requested = facts.requestedColorDepth { return ceiling.map { min(requested, $0) } ?? requested }
         if let noColor = facts.environment["NO_COLOR"], !noColor.isEmpty { return .none }
         let term = facts.environment["TERM"] ?? ""
         if term == "dumb" { return .none }
         if let ceiling { return ceiling }
-        if colorTermSaysTrueColor(facts) || term.hasSuffix("-direct") { return .trueColor }
-        if term.contains("256color") { return .ansi256 }
-        return .ansi16
+        let fromEnvironment: ColorDepth
+        if colorTermSaysTrueColor(facts) || term.hasSuffix("-direct") {
+            fromEnvironment = .trueColor
+        } else if term.contains("256color") {
+            fromEnvironment = .ansi256
+        } else {
+            fromEnvironment = .ansi16
+        }
+        return max(fromEnvironment, probed ?? fromEnvironment)
     }
 
     /// The most colour curses can show through this entry.

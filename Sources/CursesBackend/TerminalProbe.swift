@@ -1,0 +1,131 @@
+import Platform
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Asks the terminal what it can draw, once, before curses takes it (and for `thumb`, whose
+/// stdout may be a pipe): the queries of `TerminalQueries` in one write to /dev/tty, the
+/// replies read until the device attributes arrive or the time limit passes, the tty's modes
+/// restored exactly. Needs no curses. Everything goes through the tty, so it works over SSH.
+public enum TerminalProbe {
+    /// How long a terminal may take to answer: a silent one costs this much, once.
+    public static let timeLimit: Duration = .milliseconds(200)
+
+    /// The facts detection decides from: the environment and the requests, and unless they
+    /// already decide (`shouldAsk`), tmux's passthrough setting, the tty's size and the replies.
+    public static func facts(environment: [String: String], requestedColorDepth: ColorDepth? = nil,
+                             requestedGraphics: GraphicsProtocol? = nil, timeLimit: Duration = timeLimit) -> TerminalFacts {
+        var facts = TerminalFacts(environment: environment, requestedColorDepth: requestedColorDepth,
+                                  requestedGraphics: requestedGraphics)
+        guard shouldAsk(environment: environment, requestedGraphics: requestedGraphics) else { return facts }
+        let inTmux = !(environment["TMUX"] ?? "").isEmpty
+        if inTmux {
+            facts.tmuxPassthrough = tmuxAllowsPassthrough(environment: environment)
+            // Without passthrough the wrapped queries are dropped: nothing would answer.
+            guard facts.tmuxPassthrough == true else { return facts }
+        }
+        let (replies, window) = ask(throughTmux: inTmux, timeLimit: timeLimit)
+        facts.probe = replies
+        facts.window = window
+        return facts
+    }
+
+    /// False when the environment already decides and the terminal is not asked: a protocol
+    /// requested (`--graphics`, `MEDIAPICK_GRAPHICS`), no or a dumb `TERM`, GNU screen, and
+    /// fzf's preview (`FZF_PREVIEW_COLUMNS`): fzf reads the tty, the replies would be its keys.
+    public static func shouldAsk(environment: [String: String], requestedGraphics: GraphicsProtocol?) -> Bool {
+        if requestedGraphics != nil { return false }
+        if environment[TerminalCapabilities.graphicsVariable].flatMap(GraphicsProtocol.init(rawValue:)) != nil { return false }
+        let term = environment["TERM"] ?? ""
+        if term.isEmpty || term == "dumb" { return false }
+        if !(environment["STY"] ?? "").isEmpty || environment["FZF_PREVIEW_COLUMNS"] != nil { return false }
+        return true
+    }
+
+    /// tmux's `allow-passthrough` (`on` or `all`: true; `off`: false), asked with a time limit;
+    /// nil when tmux cannot be run or does not know the option (before 3.3).
+    public static func tmuxAllowsPassthrough(environment: [String: String]) -> Bool? {
+        guard let tmux = Subprocess.find("tmux", environment: environment),
+              let output = Subprocess.run(tmux, arguments: ["show", "-gv", "allow-passthrough"].map { Array($0.utf8) },
+                                          timeLimit: .milliseconds(150))
+        else { return nil }
+        let value = String(decoding: output, as: UTF8.self).split(whereSeparator: \.isWhitespace).first ?? ""
+        switch value {
+        case "on", "all": return true
+        case "off": return false
+        default: return nil
+        }
+    }
+
+    /// Sends the queries to /dev/tty and reads the replies: nil replies when there is no tty
+    /// or it cannot be put in raw mode.
+    static func ask(throughTmux: Bool, timeLimit: Duration) -> (TerminalProbeReplies?, TerminalWindowSize?) {
+        let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return (nil, nil) }
+        defer { close(fd) }
+        let window = windowSize(fd)
+        var saved = termios()
+        guard tcgetattr(fd, &saved) == 0 else { return (nil, window) }
+        var raw = saved
+        // No echo (the replies must not appear on the screen) and no line discipline (they end
+        // in no newline); signals stay on, so Ctrl-C still works during the wait.
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+            cc[Int(VMIN)] = 0
+            cc[Int(VTIME)] = 0
+        }
+        guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return (nil, window) }
+        defer { _ = tcsetattr(fd, TCSANOW, &saved) }
+
+        guard writeAll(fd, TerminalQueries.batch(throughTmux: throughTmux)) else { return (nil, window) }
+        let received = readReplies(fd, timeLimit: timeLimit)
+        let replies = TerminalReplyParser.parse(received)
+        // Half an answer left in the input would reach curses as keys.
+        if !replies.isComplete { tcflush(fd, TCIFLUSH) }
+        return (replies, window)
+    }
+
+    /// Reads until the device attributes reply is in, or `timeLimit` has passed in total.
+    private static func readReplies(_ fd: Int32, timeLimit: Duration) -> [UInt8] {
+        let deadline = ContinuousClock.now + timeLimit
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while received.count < 65536 {
+            let left = ContinuousClock.now.duration(to: deadline)
+            guard left > .zero else { break }
+            let millis = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&poller, 1, max(1, millis))
+            if ready < 0 && errno == EINTR { continue }
+            guard ready > 0 else { break }
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+            if TerminalReplyParser.parse(received).isComplete { break }
+        }
+        return received
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+
+    private static func windowSize(_ fd: Int32) -> TerminalWindowSize? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        let pixels = size.ws_xpixel > 0 && size.ws_ypixel > 0
+            ? Size(width: Int(size.ws_xpixel), height: Int(size.ws_ypixel)) : nil
+        return TerminalWindowSize(cells: Size(width: Int(size.ws_col), height: Int(size.ws_row)), pixels: pixels)
+    }
+}
