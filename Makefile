@@ -13,7 +13,7 @@ BUILD_PACKAGES := libncurses-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev l
 # What the tests drive or make fixtures with.
 TEST_PACKAGES := tmux ncurses-term imagemagick webp libheif-examples file ffmpeg
 # Peers measured side by side by the benchmark.
-BENCH_PACKAGES := chafa timg jp2a libjpeg-turbo-progs hyperfine imagemagick python3-pip webp fonts-dejavu-core
+BENCH_PACKAGES := chafa libsixel-bin timg jp2a libjpeg-turbo-progs hyperfine imagemagick python3-pip webp fonts-dejavu-core
 
 # Release builds link the Swift runtime statically: the binary then runs without the
 # toolchain's libraries installed, and starts in about half the time (the Swift runtime's

@@ -23,9 +23,19 @@ public struct PixelSize: Hashable, Sendable {
     /// The one fit-in-a-square arithmetic: the decode target, the disk cache's buckets and the
     /// reduction of decoded pixels all use it.
     public func fitted(within box: Int) -> PixelSize {
-        let longest = max(width, height, 1)
-        guard longest > box else { return PixelSize(width: max(1, width), height: max(1, height)) }
-        return PixelSize(width: max(1, width * box / longest), height: max(1, height * box / longest))
+        fitted(inside: PixelSize(width: box, height: box))
+    }
+
+    /// This size scaled to fit inside `box`, aspect ratio kept, never enlarged, at least 1x1
+    /// (the square fit above is its special case; the graphics renderers fit a tile's pixels).
+    public func fitted(inside box: PixelSize) -> PixelSize {
+        let w = max(1, width), h = max(1, height)
+        guard w > box.width || h > box.height else { return PixelSize(width: w, height: h) }
+        // Height-limited when w/h <= box.width/box.height, compared without division.
+        if w * box.height <= h * box.width {
+            return PixelSize(width: max(1, w * box.height / h), height: max(1, box.height))
+        }
+        return PixelSize(width: max(1, box.width), height: max(1, h * box.width / w))
     }
 }
 

@@ -1,0 +1,48 @@
+import CellArt
+import MediaDecoding
+
+/// Sixel pictures (DEC VT340 and the terminals that followed: xterm, foot, WezTerm, Konsole,
+/// mlterm, Windows Terminal): the tile's pixels, fitted inside its cells, encoded with a
+/// palette of their own by `SixelEncoder`.
+public struct SixelRenderer: ThumbnailRenderer {
+    /// Pixels per cell (`--cell-size`, or what the terminal reports); 10x20 by default.
+    public let cellSize: PixelSize
+    /// Palette size and the background partly transparent pixels are composited over.
+    public let encoder: SixelEncoder
+
+    /// A renderer for cells of `cellSize` pixels, encoding with `encoder`.
+    public init(cellSize: PixelSize = PixelSize(width: 10, height: 20), encoder: SixelEncoder = SixelEncoder()) {
+        self.cellSize = PixelSize(width: max(1, cellSize.width), height: max(1, cellSize.height))
+        self.encoder = encoder
+    }
+
+    /// The pixel area available in `cells`. A sixel band is six pixels tall, and a terminal
+    /// may paint or scroll by whole bands: the height is rounded down to a multiple of 6 (never
+    /// below one band), so that even the last band of the picture ends inside the tile and
+    /// nothing spills into the row below.
+    public func box(for cells: TileSize) -> PixelSize {
+        let height = max(0, cells.rows) * cellSize.height
+        return PixelSize(width: max(1, max(0, cells.columns) * cellSize.width), height: max(6, height / 6 * 6))
+    }
+
+    /// The image fitted inside the tile's pixels, aspect ratio kept, never enlarged.
+    public func pixelSize(forImageOf size: PixelSize, in cells: TileSize) -> PixelSize {
+        size.fitted(inside: box(for: cells))
+    }
+
+    /// `image` reduced (linear light) to fit the tile when larger, then encoded; the picture's
+    /// cells are those its pixels cover, rounded up.
+    public func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail {
+        let size = pixelSize(forImageOf: PixelSize(of: image), in: cells)
+        let fitted = image.reduced(width: size.width, height: size.height)
+        let pixels = PixelSize(of: fitted)
+        let covered = TileSize(columns: (pixels.width + cellSize.width - 1) / cellSize.width,
+                               rows: (pixels.height + cellSize.height - 1) / cellSize.height)
+        return .graphics(GraphicsPicture(encoding: .sixel, cells: covered, pixels: pixels, payload: encoder.encode(fitted)))
+    }
+
+    /// The cell-art film strip (a sixel picture of it would say no more).
+    public func placeholder(duration: Double?, in cells: TileSize) -> RenderedThumbnail {
+        .cells(FilmStrip.placeholder(options: ArtOptions(columns: cells.columns, rows: cells.rows), duration: duration))
+    }
+}
