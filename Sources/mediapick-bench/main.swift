@@ -12,6 +12,7 @@ let stages: [(String, (inout BenchHarness, [String]) async throws -> Void)] = [
     ("render", RenderBench.run),
     ("picker", PickerBench.run),
     ("thumb", ThumbBench.run),
+    ("kitty", KittyBench.run),
 ]
 do {
     if arguments.first == "render-file" {

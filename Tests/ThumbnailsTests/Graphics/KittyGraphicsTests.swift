@@ -69,6 +69,16 @@ final class KittyGraphicsTests: XCTestCase {
         XCTAssertEqual(after.map(\.payload), before.map(\.payload))
     }
 
+    func testAPNGIsSentAsFormat100AndDecodesToThePixels() throws {
+        let image = noise(width: 90, height: 70)
+        let png = try PNGEncoder.encode(image)
+        let commands = try XCTUnwrap(GraphicsSequences.kittyCommands(KittyGraphics.transmission(ofPNG: png)))
+        XCTAssertEqual(commands[0].keyText, "a=t,f=100,q=2,m=1")
+        XCTAssertEqual(commands.last?.keyText, "m=0")
+        let file = try XCTUnwrap(Base64.decode(commands.flatMap(\.payload)))
+        XCTAssertEqual(try ImageDecoder.decode(data: file), image)
+    }
+
     func testPlacementDeletionAndQueryAreExactly() {
         func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
         XCTAssertEqual(text(KittyGraphics.placement(imageID: 7, placementID: 1, columns: 16, rows: 8)),

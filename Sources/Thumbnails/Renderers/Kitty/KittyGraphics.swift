@@ -21,17 +21,29 @@ public enum KittyGraphics {
     public static func transmission(of image: PixelImage, compressionLevel: Int = 6) -> [UInt8] {
         let opaque = !image.hasTransparency
         let data = Base64.encode(Zlib.compress(opaque ? rgb(image) : image.pixels, level: compressionLevel))
-        let first: [(key: Character, value: String)] = [
+        return chunked(data, firstKeys: [
             ("a", "t"), ("f", opaque ? "24" : "32"), ("s", String(image.width)), ("v", String(image.height)),
             ("o", "z"), ("q", "2"),
-        ]
+        ])
+    }
+
+    /// The transmission of a PNG file (`f=100`), not yet named, chunked like `transmission(of:)`:
+    /// the terminal decodes it. PNG's row filters make photographs about 40% smaller than zlib
+    /// on raw RGB (see the kitty stage of mediapick-bench), at about three times the encoding time.
+    public static func transmission(ofPNG png: [UInt8]) -> [UInt8] {
+        chunked(Base64.encode(png), firstKeys: [("a", "t"), ("f", "100"), ("q", "2")])
+    }
+
+    /// `data` (base64) in commands of at most `chunkSize` characters, `firstKeys` on the first;
+    /// `m=1` on all but the last, `m=0` on the last, no `m` when one command holds it all.
+    private static func chunked(_ data: [UInt8], firstKeys: [(key: Character, value: String)]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(data.count + data.count / chunkSize * 16 + 64)
         var start = 0
         repeat {
             let end = min(start + chunkSize, data.count)
             let single = start == 0 && end == data.count
-            var keys = start == 0 ? first : []
+            var keys = start == 0 ? firstKeys : []
             if !single { keys.append(("m", end < data.count ? "1" : "0")) }
             KittyCommand(keys: keys, payload: data[start..<end]).write(to: &out)
             start = end
