@@ -5,6 +5,11 @@ import MediaDecoding
 /// cells that covers. Pixels are never invented: an image smaller than the tile is sent at its
 /// own size and the terminal scales it to the cells.
 public enum GraphicsFit {
+    /// `cellSize` with each side at least 1 pixel (an unknown size is not a division by zero).
+    public static func usable(_ cellSize: PixelSize) -> PixelSize {
+        PixelSize(width: max(1, cellSize.width), height: max(1, cellSize.height))
+    }
+
     /// The size `size` takes when fitted into `cells` of `cellSize` pixels (enlarged if smaller);
     /// at least 1x1.
     public static func displaySize(of size: PixelSize, in cells: TileSize, cellSize: PixelSize) -> PixelSize {
@@ -39,5 +44,10 @@ public enum GraphicsFit {
     public static func fitted(_ image: PixelImage, in cells: TileSize, cellSize: PixelSize) -> PixelImage {
         let size = pixelSize(forImageOf: PixelSize(of: image), in: cells, cellSize: cellSize)
         return image.reduced(width: size.width, height: size.height)
+    }
+
+    /// `fitted(_:in:cellSize:)` and the cells it covers: what a pixel renderer draws for a tile.
+    public static func fit(_ image: PixelImage, in cells: TileSize, cellSize: PixelSize) -> (image: PixelImage, cells: TileSize) {
+        (fitted(image, in: cells, cellSize: cellSize), coveredCells(forImageOf: PixelSize(of: image), in: cells, cellSize: cellSize))
     }
 }

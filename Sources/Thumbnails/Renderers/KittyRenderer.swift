@@ -10,7 +10,7 @@ import MediaDecoding
 /// first shows the tile (`transmission(of:imageID:)`), then shows it (`placement(of:imageID:)`,
 /// and with placeholders the text of `placeholderCells(of:imageID:colors:)`). So the cached
 /// rendering stays valid whatever id it gets, and the id outlives no deletion.
-public struct KittyRenderer: ThumbnailRenderer {
+public struct KittyRenderer: PixelTileRenderer {
     /// The size of a terminal cell in pixels (detected, or `--cell-size`; 10x20 by default).
     public let cellSize: PixelSize
     /// Show pictures through Unicode placeholders (a virtual placement and U+10EEEE text that moves
@@ -22,27 +22,16 @@ public struct KittyRenderer: ThumbnailRenderer {
     /// A renderer for cells of `cellSize` pixels; `cellArt` draws the film strip of videos.
     public init(cellSize: PixelSize = PixelSize(width: 10, height: 20), placeholders: Bool = false,
                 cellArt: CellArtRenderer = CellArtRenderer(ArtOptions(columns: 0, rows: 0))) {
-        self.cellSize = PixelSize(width: max(1, cellSize.width), height: max(1, cellSize.height))
+        self.cellSize = GraphicsFit.usable(cellSize)
         self.placeholders = placeholders
         self.cellArt = cellArt
     }
 
-    /// The image fitted into the tile's pixels (`GraphicsFit`), never enlarged.
-    public func pixelSize(forImageOf size: PixelSize, in cells: TileSize) -> PixelSize {
-        GraphicsFit.pixelSize(forImageOf: size, in: cells, cellSize: cellSize)
-    }
-
     /// The unnamed kitty transmission of `image`, reduced to `pixelSize` when larger.
     public func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail {
-        let fitted = GraphicsFit.fitted(image, in: cells, cellSize: cellSize)
-        let covered = GraphicsFit.coveredCells(forImageOf: PixelSize(of: image), in: cells, cellSize: cellSize)
+        let (fitted, covered) = GraphicsFit.fit(image, in: cells, cellSize: cellSize)
         return .graphics(GraphicsPicture(encoding: .kitty, cells: covered, pixels: PixelSize(of: fitted),
                                          payload: KittyGraphics.transmission(of: fitted, compressionLevel: Self.compressionLevel)))
-    }
-
-    /// The film strip, in cell art.
-    public func placeholder(duration: Double?, in cells: TileSize) -> RenderedThumbnail {
-        cellArt.placeholder(duration: duration, in: cells)
     }
 
     /// `picture`'s transmission under `imageID`: written once, when `KittyImageIDs.acquire` says
