@@ -18,7 +18,7 @@ let package = Package(
         // The bottom layer: system facts (paths as bytes, file status and errno wording, file
         // I/O, environment, threads, the work scheduler, subprocesses, digests). Every target may import it.
         .target(name: "Platform", dependencies: ["CSystem"]),
-        // MD5 (libmd) and CRC-32 (zlib) for Platform's Digest; imported by Platform only.
+        // MD5 (libmd), CRC-32 and deflate (zlib) for Platform's Digest and Zlib; imported by Platform only.
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("md"), .linkedLibrary("z")]),
 
         // Colour values, terminal palettes and perceptual nearest-colour matching,

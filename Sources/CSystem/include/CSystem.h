@@ -1,4 +1,4 @@
-// Digests from system libraries, for Platform's Digest (not imported by any other target).
+// Digests and zlib streams from system libraries, for Platform's Digest and Zlib (not imported by any other target).
 #ifndef CSYSTEM_H
 #define CSYSTEM_H
 
@@ -10,5 +10,13 @@ void cc_md5(const uint8_t *data, size_t len, uint8_t digest[16]);
 
 /// The CRC-32 (ISO 3309, as in PNG and zip) of `data` (zlib).
 uint32_t cc_crc32(const uint8_t *data, size_t len);
+
+/// zlib's compress2 of `data` at `level` (0–9) into a malloc'd buffer (free it), its length in
+/// `out_len`; NULL when out of memory.
+uint8_t *cc_zlib_compress(const uint8_t *data, size_t len, int level, size_t *out_len);
+
+/// zlib's uncompress of `data` into `out`, which holds `*out_len` bytes; sets `*out_len` to the
+/// length written. 0 on success, -1 when the data is corrupt or does not fit.
+int cc_zlib_uncompress(const uint8_t *data, size_t len, uint8_t *out, size_t *out_len);
 
 #endif

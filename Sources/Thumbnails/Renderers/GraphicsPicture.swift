@@ -18,9 +18,11 @@ public struct GraphicsPicture: Hashable, Sendable {
     public var cells: TileSize
     /// The size of the encoded image in pixels.
     public var pixels: PixelSize
-    /// The escape sequence(s) that draw it (for kitty: the transmission under `imageID`).
+    /// The escape sequence(s) that draw it (for kitty: the transmission, named at placement by
+    /// `KittyRenderer.transmission(of:imageID:)` unless `imageID` is set).
     public var payload: [UInt8]
-    /// The kitty image id the payload transmits under; nil for the other protocols.
+    /// The kitty image id the payload transmits under; nil for the other protocols, and for
+    /// KittyRenderer's pictures, whose id is chosen when they are first placed.
     public var imageID: UInt32?
 
     /// A picture of `pixels` covering `cells`, drawn by `payload`.

@@ -1,0 +1,23 @@
+import CellArt
+
+/// A renderer that sends real pixels (kitty, iTerm2, and sixel when it joins): sized by the
+/// terminal's cell size through `GraphicsFit`, with cell art for what has no pixels (the film
+/// strip of a video without a poster frame).
+public protocol PixelTileRenderer: ThumbnailRenderer {
+    /// The size of a terminal cell in pixels (detected, or `--cell-size`; 10x20 by default).
+    var cellSize: PixelSize { get }
+    /// The cell art drawn for a video without a poster frame.
+    var cellArt: CellArtRenderer { get }
+}
+
+extension PixelTileRenderer {
+    /// The image fitted into the tile's pixels (`GraphicsFit`), never enlarged.
+    public func pixelSize(forImageOf size: PixelSize, in cells: TileSize) -> PixelSize {
+        GraphicsFit.pixelSize(forImageOf: size, in: cells, cellSize: cellSize)
+    }
+
+    /// The film strip, in cell art.
+    public func placeholder(duration: Double?, in cells: TileSize) -> RenderedThumbnail {
+        cellArt.placeholder(duration: duration, in: cells)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import MediaDecoding
+import Platform
+import Thumbnails
+
+/// The kitty renderer's cost on one screen of the grid: 48 tiles of 160x160 px cut from the 48
+/// photo-like 12 MP JPEGs (ImageMagick's plasma), written at zlib levels 1, 6 and 9 and as PNG
+/// (`f=100`), beside the raw size; time per tile; and the bytes of scrolling away and back (placements
+/// only: nothing transmitted again).
+enum KittyBench {
+    /// The `mediapick-bench kitty` stage; an optional argument sets the runs per measurement.
+    static func run(_ harness: inout BenchHarness, arguments: [String]) throws {
+        let runs = arguments.first.flatMap(Int.init) ?? 10
+        let tiles = try BenchHarness.twelveMegapixelJPEGs(count: 48).map(tile)
+        let raw = tiles.reduce(0) { $0 + $1.width * $1.height * 3 }
+
+        print("\n## kitty graphics: one screen of 48 tiles, 160x160 px each\n")
+        print("| what | bytes written | vs raw RGB |")
+        print("|---|---:|---:|")
+        print(String(format: "| raw RGB (no compression, no base64) | %d | 1.00 |", raw))
+        for level in [1, 6, 9] {
+            let bytes = tiles.enumerated().reduce(0) { sum, tile in
+                sum + KittyGraphics.transmission(of: tile.element, imageID: UInt32(tile.offset + 1), compressionLevel: level).count
+            }
+            print(String(format: "| kitty f=24 o=z, zlib %d, base64, chunked | %d | %.2f |", level, bytes, Double(bytes) / Double(raw)))
+        }
+        let png = try tiles.enumerated().reduce(0) { sum, tile in
+            sum + KittyGraphics.naming(KittyGraphics.transmission(ofPNG: try PNGEncoder.encode(tile.element)),
+                                       imageID: UInt32(tile.offset + 1)).count
+        }
+        print(String(format: "| kitty f=100 (PNG, libpng's default filters and level), base64, chunked | %d | %.2f |",
+                     png, Double(png) / Double(raw)))
+
+        var ids = KittyImageIDs<String>()
+        let renderer = KittyRenderer()
+        let pictures = tiles.map { tile -> GraphicsPicture in
+            guard case .graphics(let picture) = renderer.render(tile, in: TileSize(columns: 16, rows: 8)) else {
+                fatalError("the kitty renderer draws pictures")
+            }
+            return picture
+        }
+        func show(_ prefix: String) -> Int {
+            pictures.enumerated().reduce(0) { sum, item in
+                let grant = ids.acquire(prefix + String(item.offset))
+                let sent = grant.isNew ? KittyRenderer.transmission(of: item.element, imageID: grant.imageID).count : 0
+                return sum + sent + renderer.placement(of: item.element, imageID: grant.imageID).count
+            }
+        }
+        let first = show("a"), other = show("b"), back = show("a")
+        print("\nScrolling: first screen \(first) bytes, the next screen \(other), back to the first \(back) (placements only).")
+
+        for level in [1, 6] {
+            harness.measure("kitty transmission, 48 tiles, zlib \(level)", runs: runs) {
+                for (i, tile) in tiles.enumerated() { _ = KittyGraphics.transmission(of: tile, imageID: UInt32(i + 1), compressionLevel: level) }
+            }
+        }
+        harness.measure("kitty PNG transmission (f=100), 48 tiles", runs: runs) {
+            for (i, tile) in tiles.enumerated() {
+                _ = KittyGraphics.naming(KittyGraphics.transmission(ofPNG: (try? PNGEncoder.encode(tile)) ?? []), imageID: UInt32(i + 1))
+            }
+        }
+        harness.measure("iTerm2 PNG inline image, 48 tiles", runs: runs) {
+            for tile in tiles { _ = ITerm2Renderer().render(tile, in: TileSize(columns: 16, rows: 8)) }
+        }
+        harness.report(title: "Encoding one screen of 48 tiles (\(runs) runs; per tile: divide by 48)",
+                       baseline: "kitty transmission, 48 tiles, zlib 6",
+                       rows: ["kitty transmission, 48 tiles, zlib 1", "kitty transmission, 48 tiles, zlib 6",
+                              "kitty PNG transmission (f=100), 48 tiles", "iTerm2 PNG inline image, 48 tiles"])
+    }
+
+    /// The centre 160x160 of `path` decoded at about that size.
+    private static func tile(_ path: String) throws -> PixelImage {
+        let image = try ImageDecoder.decode(path: RawPath(path), options: DecodeOptions(targetWidth: 160, targetHeight: 160))
+        let side = min(image.width, image.height)
+        let x0 = (image.width - side) / 2, y0 = (image.height - side) / 2
+        let square = PixelImage(width: side, height: side) { x, y in image[x0 + x, y0 + y] }
+        return square.reduced(width: 160, height: 160)
+    }
+}

@@ -1,0 +1,106 @@
+import CellArt
+import ColorModel
+import MediaDecoding
+import Platform
+import TestFixtures
+@testable import Thumbnails
+import XCTest
+
+/// The kitty and iTerm2 renderers: fitted pixels, the cells they cover, and the picture inside
+/// the escape sequences equal to those pixels.
+final class GraphicsRendererTests: XCTestCase {
+    private let tile = TileSize(columns: 16, rows: 8)
+
+    private func picture(_ rendered: RenderedThumbnail) throws -> GraphicsPicture {
+        guard case .graphics(let picture) = rendered else { throw XCTSkip("not a picture: \(rendered)") }
+        return picture
+    }
+
+    func testTheFitKeepsTheAspectRatioAndNeverEnlarges() {
+        let cell = PixelSize(width: 10, height: 20)
+        XCTAssertEqual(GraphicsFit.pixelSize(forImageOf: PixelSize(width: 4000, height: 3000), in: tile, cellSize: cell),
+                       PixelSize(width: 160, height: 120))
+        XCTAssertEqual(GraphicsFit.coveredCells(forImageOf: PixelSize(width: 4000, height: 3000), in: tile, cellSize: cell),
+                       TileSize(columns: 16, rows: 6))
+        XCTAssertEqual(GraphicsFit.pixelSize(forImageOf: PixelSize(width: 3000, height: 4000), in: tile, cellSize: cell),
+                       PixelSize(width: 120, height: 160))
+        XCTAssertEqual(GraphicsFit.coveredCells(forImageOf: PixelSize(width: 3000, height: 4000), in: tile, cellSize: cell),
+                       TileSize(columns: 12, rows: 8))
+        XCTAssertEqual(GraphicsFit.pixelSize(forImageOf: PixelSize(width: 64, height: 48), in: tile, cellSize: cell),
+                       PixelSize(width: 64, height: 48), "small images are sent as they are")
+        XCTAssertEqual(GraphicsFit.coveredCells(forImageOf: PixelSize(width: 64, height: 48), in: tile, cellSize: cell),
+                       TileSize(columns: 16, rows: 6), "and shown as large as the tile allows")
+    }
+
+    func testKittyRendersTheFittedPixelsUnnamed() throws {
+        let image = Drawn.scene(width: 400, height: 300, seed: 2)
+        let renderer = KittyRenderer()
+        XCTAssertEqual(renderer.pixelSize(forImageOf: PixelSize(of: image), in: tile), PixelSize(width: 160, height: 120))
+        let picture = try picture(renderer.render(image, in: tile))
+        XCTAssertEqual(picture.encoding, .kitty)
+        XCTAssertEqual(picture.cells, TileSize(columns: 16, rows: 6))
+        XCTAssertEqual(picture.pixels, PixelSize(width: 160, height: 120))
+        XCTAssertNil(picture.imageID, "named when placed")
+
+        let named = KittyRenderer.transmission(of: picture, imageID: 9)
+        let commands = try XCTUnwrap(GraphicsSequences.kittyCommands(named))
+        XCTAssertEqual(commands[0]["i"], "9")
+        XCTAssertEqual(commands[0]["s"], "160")
+        XCTAssertEqual(commands[0]["v"], "120")
+        XCTAssertEqual(commands[0]["f"], "24")
+        let stream = try XCTUnwrap(Base64.decode(commands.flatMap(\.payload)))
+        let rgb = try XCTUnwrap(Zlib.uncompress(stream, limit: 160 * 120 * 3))
+        let expected = image.reduced(width: 160, height: 120)
+        XCTAssertEqual(rgb, KittyGraphics.rgb(expected), "exactly the project's downscaler's pixels")
+    }
+
+    func testKittyPlacesWithoutDistortionOrThroughPlaceholders() throws {
+        let wide = try picture(KittyRenderer().render(Drawn.scene(width: 400, height: 300, seed: 1), in: tile))
+        let tall = try picture(KittyRenderer().render(Drawn.scene(width: 300, height: 450, seed: 1), in: tile))
+        func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+        XCTAssertEqual(text(KittyRenderer().placement(of: wide, imageID: 5)), "\u{1B}_Ga=p,i=5,p=1,c=16,C=1,q=2\u{1B}\\",
+                       "the width limits: columns only, the terminal keeps the aspect ratio")
+        XCTAssertEqual(text(KittyRenderer().placement(of: tall, imageID: 5)), "\u{1B}_Ga=p,i=5,p=1,r=8,C=1,q=2\u{1B}\\",
+                       "107x160 px over 11 columns: the height limits, rows only")
+        let placeholders = KittyRenderer(placeholders: true)
+        XCTAssertEqual(text(placeholders.placement(of: wide, imageID: 5)), "\u{1B}_Ga=p,U=1,i=5,c=16,r=6,q=2\u{1B}\\")
+        let cells = placeholders.placeholderCells(of: wide, imageID: 5, colors: .trueColor)
+        XCTAssertEqual(cells.rows.count, 6)
+        XCTAssertEqual(cells.rows[0].count, 16)
+        XCTAssertEqual(cells.foreground, .rgb(RGB(0, 0, 5)))
+        XCTAssertNotEqual(KittyRenderer(), placeholders, "another way of showing, another renderer value")
+    }
+
+    func testVideosWithoutAPosterGetTheFilmStrip() {
+        let art = CellArtRenderer(ArtOptions(columns: 0, rows: 0))
+        XCTAssertEqual(KittyRenderer().placeholder(duration: 61, in: tile), art.placeholder(duration: 61, in: tile))
+        XCTAssertEqual(ITerm2Renderer().placeholder(duration: nil, in: tile), art.placeholder(duration: nil, in: tile))
+    }
+
+    func testITerm2SendsThePNGOfTheFittedPixelsSizedInCells() throws {
+        let image = Drawn.scene(width: 300, height: 400, seed: 4)
+        let picture = try picture(ITerm2Renderer().render(image, in: tile))
+        XCTAssertEqual(picture.encoding, .iterm2)
+        XCTAssertEqual(picture.cells, TileSize(columns: 12, rows: 8))
+        XCTAssertEqual(picture.pixels, PixelSize(width: 120, height: 160))
+        let parsed = try XCTUnwrap(GraphicsSequences.iTerm2File(picture.payload))
+        XCTAssertEqual(parsed.order, ["inline", "size", "width", "height", "preserveAspectRatio"])
+        XCTAssertEqual(parsed.arguments["inline"], "1")
+        XCTAssertEqual(parsed.arguments["width"], "12", "no unit: cells")
+        XCTAssertEqual(parsed.arguments["height"], "8")
+        XCTAssertEqual(parsed.arguments["preserveAspectRatio"], "1")
+        XCTAssertEqual(parsed.arguments["size"], String(parsed.file.count))
+        XCTAssertEqual(ImageDecoder.sniff(parsed.file), .png)
+        let decoded = try ImageDecoder.decode(data: parsed.file)
+        XCTAssertEqual(decoded, image.reduced(width: 120, height: 160))
+    }
+
+    func testITerm2KeepsTransparency() throws {
+        let image = PixelImage(width: 20, height: 20) { x, y in (UInt8(x * 10), UInt8(y * 10), 90, x < 10 ? 255 : 40) }
+        let picture = try picture(ITerm2Renderer().render(image, in: tile))
+        let parsed = try XCTUnwrap(GraphicsSequences.iTerm2File(picture.payload))
+        XCTAssertEqual(try ImageDecoder.decode(data: parsed.file), image)
+        XCTAssertEqual(picture.cells, TileSize(columns: 16, rows: 8), "20x20 shown at 160x160 px: the whole tile")
+        XCTAssertEqual(picture.pixels, PixelSize(width: 20, height: 20), "but sent as it is")
+    }
+}
