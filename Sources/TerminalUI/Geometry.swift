@@ -72,6 +72,9 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
+    /// True when the two rectangles share at least one cell.
+    public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
+
     /// This rectangle shrunk by the given margins.
     public func inset(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) -> Rect {
         Rect(x: x + left, y: y + top, width: width - left - right, height: height - top - bottom)

@@ -19,6 +19,8 @@ public struct ScreenBuffer: Hashable, Sendable {
     public private(set) var size: Size
     /// Row-major cells.
     public private(set) var cells: [Cell]
+    /// The pictures placed over the cells (terminal graphics), in the order placed.
+    public internal(set) var images: [PlacedImage] = []
 
     /// A blank buffer.
     public init(size: Size, fill: Cell = .blank) {

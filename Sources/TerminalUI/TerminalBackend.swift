@@ -9,6 +9,10 @@ public protocol TerminalBackend: AnyObject {
     /// Draws changed cells (the output of `ScreenBuffer.diff`). Colours are already
     /// matched to `colorDepth` by the caller.
     func draw(_ updates: [CellUpdate])
+    /// Shows exactly these pictures over the frame drawn with `draw` (terminal graphics):
+    /// the backend sends what is new or moved and takes away what is gone. Called once per
+    /// frame, before `flush`.
+    func drawImages(_ images: [PlacedImage])
     /// Places the visible cursor, or hides it with nil.
     func setCursor(_ position: Point?)
     /// Forgets what is on the screen so the next frame is drawn whole (after a resize or resume).
@@ -20,6 +24,9 @@ public protocol TerminalBackend: AnyObject {
 }
 
 extension TerminalBackend {
+    /// A backend without terminal graphics shows no pictures (their cells stay blank).
+    public func drawImages(_ images: [PlacedImage]) {}
+
     /// How many colours the terminal can show (`capabilities.colorDepth`).
     public var colorDepth: ColorDepth { capabilities.colorDepth }
 }

@@ -96,6 +96,9 @@ final class ViewGraph {
         for layer in layers {
             var area = context.buffer.bounds
             if layer.isSheet {
+                // Pictures cannot be dimmed, and the panel would cut through them: the layers
+                // below show cells only while a sheet is up.
+                context.buffer.removeImages()
                 context.buffer.restyle(context.buffer.bounds, Dimming.dimmed)
                 let panel = SheetGeometry.panel(in: area)
                 context.buffer.fill(panel)

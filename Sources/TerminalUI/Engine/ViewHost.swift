@@ -98,6 +98,7 @@ public final class ViewHost<Value: Sendable> {
         mapper.map(&buffer)
         let updates = buffer.diff(from: previous)
         if !updates.isEmpty { backend.draw(updates) }
+        backend.drawImages(buffer.images)
         backend.setCursor(cursor)
         backend.flush()
         previous = buffer

@@ -58,6 +58,7 @@ public final class ThumbnailPipeline {
     private var queue: [ThumbnailKey] = []
     private var running: [ThumbnailKey: (token: Int, cancel: @Sendable () -> Void)] = [:]
     private var nextToken = 0
+    private var nextPictureIdentity = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private let cacheWrites = CacheWriteQueue()
     private var pendingWriteBatches = 0
@@ -210,7 +211,12 @@ public final class ThumbnailPipeline {
         guard running[key]?.token == token else { pump(); return }
         running[key] = nil
         switch result {
-        case .success(let image):
+        case .success(var image):
+            if case .graphics(var picture) = image {
+                nextPictureIdentity += 1
+                picture.identity = nextPictureIdentity
+                image = .graphics(picture)
+            }
             memory.insert(image, for: key)
             statistics.finished += 1
             completionSink.yield(.finished(key))

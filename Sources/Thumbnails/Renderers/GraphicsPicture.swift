@@ -24,6 +24,9 @@ public struct GraphicsPicture: Hashable, Sendable {
     /// The kitty image id the payload transmits under; nil for the other protocols, and for
     /// KittyRenderer's pictures, whose id is chosen when they are first placed.
     public var imageID: UInt32?
+    /// Tells pictures apart cheaply (their payloads are large): the thumbnail pipeline numbers
+    /// each picture it makes, so the screen re-sends a picture only when it really changed.
+    public var identity: Int = 0
 
     /// A picture of `pixels` covering `cells`, drawn by `payload`.
     public init(encoding: Encoding, cells: TileSize, pixels: PixelSize, payload: [UInt8], imageID: UInt32? = nil) {

@@ -9,9 +9,11 @@ extension ScreenBuffer {
         switch thumbnail {
         case .cells(let image): draw(image, centeredIn: rect)
         case .graphics(let picture):
-            // The picture itself is written by the backend over these cells after the frame's
-            // text; here they are only kept clear so no text shows through it.
-            fill(rect.centered(Size(width: picture.cells.columns, height: picture.cells.rows)).intersection(rect))
+            let size = Size(width: picture.cells.columns, height: picture.cells.rows)
+            let image = TerminalImage(encoding: TerminalImage.Encoding(picture.encoding), size: size,
+                                      payload: picture.payload, identity: picture.identity)
+            let placed = rect.centered(size)
+            place(image, at: Point(x: placed.x, y: placed.y), clip: rect)
         }
     }
 
@@ -35,6 +37,17 @@ extension ScreenBuffer {
         for (i, line) in lines.enumerated() where top + i < rect.maxY {
             let x = rect.centered(Size(width: DisplayWidth.of(line), height: 0)).x
             write(line, at: Point(x: x, y: top + i), style: style, clip: rect)
+        }
+    }
+}
+
+extension TerminalImage.Encoding {
+    /// The screen's name for a renderer's protocol (the two layers do not import each other).
+    init(_ encoding: GraphicsPicture.Encoding) {
+        switch encoding {
+        case .kitty: self = .kitty
+        case .sixel: self = .sixel
+        case .iterm2: self = .iterm2
         }
     }
 }
