@@ -55,9 +55,36 @@ public struct PickerConfiguration: Sendable {
     public var diskCacheRoot: RawPath?
     /// How long a refusal message stays on screen.
     public var messageDuration: Duration = .milliseconds(2500)
+    /// How thumbnails reach the terminal: cell art (`.symbols`, the default: every terminal
+    /// shows it) or pictures in a pixel protocol. Take it from the backend's
+    /// `TerminalCapabilities` (`adopt(_:)`) rather than guessing.
+    public var graphics: GraphicsProtocol = .symbols
+    /// Pixels per terminal cell, which sizes the pictures of a pixel protocol; nil assumes
+    /// `ThumbnailRendering.defaultCellPixelSize` (10x20).
+    public var cellPixelSize: Size?
+    /// A short line shown once, as the sheet's first status message, when a setting stops the
+    /// terminal from showing pictures (tmux without `allow-passthrough`); nil for none.
+    public var graphicsHint: String?
 
     /// Creates the default configuration: everything shown, one pick, newest first.
     public init() {}
+
+    /// Takes the graphics protocol, the cell size and the hint from the terminal's capabilities.
+    public mutating func adopt(_ capabilities: TerminalCapabilities) {
+        graphics = capabilities.graphics
+        cellPixelSize = capabilities.cellPixelSize
+        graphicsHint = capabilities.hint
+    }
+
+    /// True when thumbnails are pictures in a pixel protocol rather than cell art.
+    public var drawsPictures: Bool { graphics != .symbols }
+
+    /// The renderer of the sheet's tiles and preview (`ThumbnailRendering`), its cell art drawn
+    /// with `symbols` and `colors`.
+    public var thumbnailRenderer: AnyThumbnailRenderer {
+        ThumbnailRendering.renderer(graphics: graphics, cellPixelSize: cellPixelSize,
+                                    options: ArtOptions(columns: 0, rows: 0, symbols: symbols, colors: colors))
+    }
 
     /// All preselected paths, identifiers first, without duplicates.
     public var allPreselectedPaths: [RawPath] {

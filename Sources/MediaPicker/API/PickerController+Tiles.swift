@@ -18,11 +18,16 @@ extension PickerController {
         var classify: [RawPath]?
     }
 
-    /// The pipeline's key for `entry` at a picture `size` (the preview fits the whole picture).
+    /// The pipeline's key for `entry` at a picture `size` (the preview fits the whole picture):
+    /// cell art, or a picture in the configured pixel protocol (which always fits).
     func tileKey(for entry: MediaEntry, size: Size, preview: Bool) -> ThumbnailKey {
-        var options = ArtOptions(columns: size.width, rows: size.height, symbols: configuration.symbols, colors: configuration.colors)
-        if preview { options.fit = .fit }
-        return ThumbnailKey(entry: entry, options: options)
+        guard configuration.drawsPictures else {
+            var options = ArtOptions(columns: size.width, rows: size.height, symbols: configuration.symbols, colors: configuration.colors)
+            if preview { options.fit = .fit }
+            return ThumbnailKey(entry: entry, options: options)
+        }
+        return ThumbnailKey(path: entry.path, modificationTime: entry.modificationTime, byteSize: entry.byteSize,
+                            size: TileSize(columns: size.width, rows: size.height), renderer: configuration.thumbnailRenderer)
     }
 
     /// A tile's state now, for the view.
@@ -42,7 +47,7 @@ extension PickerController {
         let entries = model.shownEntries
         let visible = layout.entries(page: 0, of: entries.count).map { entries[$0] }
         let ahead = layout.entries(page: 1, of: entries.count).map { entries[$0] }
-        let tile = layout.gridLayout.tile
+        let tile = TileView.pictureSize(forTile: layout.gridLayout.tile, drawsPictures: configuration.drawsPictures)
         let keys = { (entries: [MediaEntry]) in
             entries.filter { !$0.isUnreadable }.map { self.tileKey(for: $0, size: tile, preview: false) }
         }

@@ -53,6 +53,8 @@ public final class PickerController: ViewController {
             }
         }
         refresh(force: true)
+        // Once per presentation: why the terminal shows cell art although it could show pictures.
+        if let hint = configuration.graphicsHint { send(.notice(hint)) }
     }
 
     isolated deinit {

@@ -33,8 +33,10 @@ public enum AppMode {
         let session = try PickSession.open(options, name: kind == .demo ? "demo library" : nil)
         let tile = options.tile ?? tileSize
         let depth = session.terminal.backend.colorDepth
-        let shelf = ThumbnailShelf(options: ArtOptions(columns: tile.columns, rows: tile.rows, symbols: session.symbols, colors: depth),
-                                   cache: session.configuration.makeDiskCache())
+        let art = ArtOptions(columns: tile.columns, rows: tile.rows, symbols: session.symbols, colors: depth)
+        let renderer = ThumbnailRendering.renderer(graphics: session.configuration.graphics,
+                                                   cellPixelSize: session.configuration.cellPixelSize, options: art)
+        let shelf = ThumbnailShelf(options: art, renderer: renderer, cache: session.configuration.makeDiskCache())
         let outcome = await Application(backend: session.terminal.backend, stopsWith: [PickerResult].self)
             .run(MainScreen(configuration: session.configuration, library: session.library, shelf: shelf))
         shelf.cancel()

@@ -20,17 +20,22 @@ public final class ThumbnailShelf {
     private var requested: Set<RawPath> = []
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
 
-    /// A shelf making thumbnails with `render` (by default the thumbnails layer's cell art,
-    /// through `cache`) on `scheduler` (by default one of its own, a thread per core).
-    public init(options: ArtOptions, cache: ThumbnailDiskCache? = nil, scheduler: WorkScheduler? = nil, render: Render? = nil) {
+    /// A shelf making thumbnails of `options`' size with `render` (by default the thumbnails
+    /// layer with `renderer` — cell art drawn with `options` when nil — through `cache`) on
+    /// `scheduler` (by default one of its own, a thread per core). Pictures are numbered
+    /// (`PictureIdentity`) so that the screen tells them apart.
+    public init(options: ArtOptions, renderer: AnyThumbnailRenderer? = nil, cache: ThumbnailDiskCache? = nil,
+                scheduler: WorkScheduler? = nil, render: Render? = nil) {
         self.options = options
         self.scheduler = scheduler ?? WorkScheduler(name: "mediapick.shelf")
         // Not `render ?? { … }`: a typed-throws closure under `??` crashes Swift 6.3's SILGen.
         if let render {
             self.render = render
         } else {
+            let renderer = renderer ?? AnyThumbnailRenderer(CellArtRenderer(options))
             self.render = { (path: RawPath, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> RenderedThumbnail in
-                try Thumbnailer.thumbnail(for: path, options: options, cache: cache, isCancelled: isCancelled)
+                PictureIdentity.numbered(try Thumbnailer.thumbnail(for: path, in: TileSize(options), renderer: renderer,
+                                                                   cache: cache, isCancelled: isCancelled))
             }
         }
     }

@@ -44,7 +44,9 @@ struct PickSession {
         // Only once the terminal is ours: stdin may be slow, and the UI fills as it arrives.
         if fromStandardInput { CandidateSources.feedStandardInput(into: library, read0: options.read0) }
         let symbols = DisplaySettings.symbols(options.symbols, environment: environment)
-        let configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth)
+        var configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth)
+        // Pictures where the terminal draws them (`--graphics`, MEDIAPICK_GRAPHICS or detection).
+        configuration.adopt(terminal.backend.capabilities)
         return PickSession(library: library, terminal: terminal, configuration: configuration, symbols: symbols)
     }
 

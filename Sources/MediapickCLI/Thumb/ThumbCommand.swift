@@ -3,6 +3,7 @@ import Glibc
 #endif
 import CellArt
 import MediaDecoding
+import MediaPicker
 import TerminalUI
 import Platform
 import Thumbnails
@@ -17,29 +18,34 @@ public enum ThumbCommand {
     public static func run(_ options: ThumbOptions) -> ExitStatus {
         let environment = ProcessEnvironment.variables()
         let size = ThumbSize.resolve(requested: options.size, environment: environment, terminal: standardOutputTerminalSize())
-        // Asked through /dev/tty even when stdout is a pipe; the renderer is chosen from
-        // `capabilities.graphics` once the pixel renderers are wired.
+        // Asked through /dev/tty even when stdout is a pipe (not inside fzf's preview, whose tty
+        // fzf reads: there `--graphics`, MEDIAPICK_GRAPHICS or TERM decide).
         let capabilities = TerminalCapabilities.detect(DisplaySettings.terminalFacts(
             colors: options.colors, graphics: options.graphics, cellPixelSize: options.cellPixelSize, environment: environment))
         let art = ArtOptions(columns: size.columns, rows: size.rows,
                              symbols: DisplaySettings.symbols(options.symbols, environment: environment),
                              colors: capabilities.colorDepth, fit: options.fit)
+        let renderer = ThumbnailRendering.renderer(for: capabilities, options: art)
+        let output = ThumbOutput(cellPixelSize: capabilities.cellPixelSize ?? options.cellPixelSize, colors: capabilities.colorDepth,
+                                 environment: environment, processID: UInt32(truncatingIfNeeded: getpid()))
         let cache = options.diskCache ? ThumbnailDiskCache.standard(environment: environment) : nil
         let captions = options.files.count > 1
         var failed = false
         var stdoutFailed = false
+        var index = 0
         let width = options.files.count > 1 ? ProcessEnvironment.activeProcessorCount() : 1
         InOrderWorkers.forEach(options.files, width: width) { path in
             Result { () throws(ThumbnailError) -> RenderedThumbnail in
-                try Thumbnailer.thumbnail(for: path, in: TileSize(art), renderer: CellArtRenderer(art), cache: cache, isCancelled: { false })
+                try Thumbnailer.thumbnail(for: path, in: TileSize(art), renderer: renderer, cache: cache, isCancelled: { false })
             }
         } emit: { path, result in
+            defer { index += 1 }
             switch result {
             case .success(let image):
                 guard !stdoutFailed else { return }  // said once; the rest would fail the same way
                 let caption = captions ? Array((SafeText.visible(path.string) + "\n").utf8) : []
                 do throws(CommandError) {
-                    try OutputSink.writeStandardOutput(caption + Self.bytes(image))
+                    try OutputSink.writeStandardOutput(caption + output.bytes(image, index: index))
                 } catch {
                     failed = true
                     stdoutFailed = true
@@ -53,14 +59,6 @@ public enum ThumbCommand {
             }
         }
         return failed ? .error : .picked
-    }
-
-    /// What the terminal is sent for `thumbnail`.
-    static func bytes(_ thumbnail: RenderedThumbnail) -> [UInt8] {
-        switch thumbnail {
-        case .cells(let image): return ANSIWriter.bytes(image)
-        case .graphics(let picture): return picture.payload + [UInt8(ascii: "\n")]
-        }
     }
 
     /// The size of the terminal stdout is, or nil when stdout is not a terminal.

@@ -58,7 +58,6 @@ public final class ThumbnailPipeline {
     private var queue: [ThumbnailKey] = []
     private var running: [ThumbnailKey: (token: Int, cancel: @Sendable () -> Void)] = [:]
     private var nextToken = 0
-    private var nextPictureIdentity = 0
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private let cacheWrites = CacheWriteQueue()
     private var pendingWriteBatches = 0
@@ -212,11 +211,7 @@ public final class ThumbnailPipeline {
         running[key] = nil
         switch result {
         case .success(var image):
-            if case .graphics(var picture) = image {
-                nextPictureIdentity += 1
-                picture.identity = nextPictureIdentity
-                image = .graphics(picture)
-            }
+            image = PictureIdentity.numbered(image)
             memory.insert(image, for: key)
             statistics.finished += 1
             completionSink.yield(.finished(key))

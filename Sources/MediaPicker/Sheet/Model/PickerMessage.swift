@@ -23,6 +23,8 @@ enum PickerMessage {
     case tileFinished
     /// The status message shown under this generation has been up long enough.
     case messageExpired(generation: Int)
+    /// A word from the host for the status line, shown like a refusal (the graphics hint).
+    case notice(String)
 }
 
 /// What an update asks the controller to do outside the model.

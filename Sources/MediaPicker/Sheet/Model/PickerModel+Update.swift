@@ -26,6 +26,8 @@ extension PickerModel {
         case .messageExpired(let generation):
             if generation == messageGeneration { statusMessage = nil }
             return PickerReply()
+        case .notice(let text):
+            return PickerReply(effects: show(message: text))
         case .key, .mouse, .action, .selectTab, .focus:
             guard !isFinished else { return .unhandled }
             return input(message)

@@ -50,13 +50,15 @@ struct SheetView {
             buffer.write(shown, at: grid.area.centeredLine(width: DisplayWidth.of(shown)), style: theme.hint, clip: grid.area)
         }
         let first = layout.firstVisible
+        let pictures = model.configuration.drawsPictures
+        let picture = TileView.pictureSize(forTile: grid.tile, drawsPictures: pictures)
         for index in layout.entries(page: 0, of: entries.count) {
             let entry = entries[index]
             let offset = index - first
             let slot = grid.slotRect(row: offset / grid.columns, column: offset % grid.columns)
-            let state: ThumbnailPipeline.State = entry.isUnreadable ? .loading : tile(entry, grid.tile, false)
+            let state: ThumbnailPipeline.State = entry.isUnreadable ? .loading : tile(entry, picture, false)
             TileView(entry: entry, thumbnail: state, isFocused: index == model.focusIndex,
-                     selectionOrder: model.selection.order(of: entry.path))
+                     selectionOrder: model.selection.order(of: entry.path), drawsPictures: pictures)
                 .draw(slot: slot, layout: grid, of: &buffer, theme: theme)
         }
     }

@@ -3,17 +3,36 @@ import TerminalUI
 import Thumbnails
 
 /// One grid tile: the thumbnail (or a placeholder), its caption, the selection number and the focus marks.
+///
+/// With pictures (a pixel protocol), every mark is a text cell outside the picture: a terminal
+/// draws pixels over text, and a picture cannot be clipped to leave a cell free. So the
+/// thumbnail's top row is kept for the selection number, the picture goes below it, the focus
+/// marks stay in the side margins and the caption on its row.
 struct TileView {
     var entry: MediaEntry
     var thumbnail: ThumbnailState
     var isFocused: Bool
     var selectionOrder: Int?
+    /// Thumbnails are pictures in a pixel protocol (the top row is the marks' row).
+    var drawsPictures = false
+
+    /// The size of the picture in a thumbnail of `tile` cells: all of it for cell art, all but
+    /// the marks' row for pictures.
+    static func pictureSize(forTile tile: Size, drawsPictures: Bool) -> Size {
+        drawsPictures ? Size(width: tile.width, height: max(0, tile.height - 1)) : tile
+    }
+
+    /// Where the picture goes inside the thumbnail's rectangle `thumb`.
+    static func pictureRect(in thumb: Rect, drawsPictures: Bool) -> Rect {
+        let size = pictureSize(forTile: thumb.size, drawsPictures: drawsPictures)
+        return Rect(x: thumb.x, y: thumb.maxY - size.height, width: size.width, height: size.height)
+    }
 
     func draw(slot: Rect, layout: GridLayout, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         let thumb = layout.thumbnailRect(inSlot: slot)
         let caption = layout.captionRect(inSlot: slot)
         buffer.fill(slot)
-        drawThumbnail(in: thumb, of: &buffer, theme: theme)
+        drawThumbnail(in: Self.pictureRect(in: thumb, drawsPictures: drawsPictures), of: &buffer, theme: theme)
         if let order = selectionOrder {
             buffer.write(" \(order) ", at: Point(x: thumb.x, y: thumb.y), style: theme.badge, clip: thumb)
         }

@@ -64,14 +64,17 @@ public enum KittyGraphics {
 
     /// A placement of image `imageID` at the cursor (`a=p`), over `columns` x `rows` cells (a nil
     /// one is left out: the terminal computes it from the image's aspect ratio; both nil shows the
-    /// image at its own pixel size). `C=1`: the cursor stays where it is. Placing again with the
+    /// image at its own pixel size). `C=1`: the cursor stays where it is — unless `movesCursor`
+    /// (`C=0`, for output that goes on below the picture, as `thumb`'s): then the terminal puts
+    /// the cursor after the picture on its last row, scrolling as needed. Placing again with the
     /// same `placementID` moves the placement instead of adding one.
-    public static func placement(imageID: UInt32, placementID: UInt32? = nil, columns: Int? = nil, rows: Int? = nil) -> [UInt8] {
+    public static func placement(imageID: UInt32, placementID: UInt32? = nil, columns: Int? = nil, rows: Int? = nil,
+                                 movesCursor: Bool = false) -> [UInt8] {
         var keys: [(key: Character, value: String)] = [("a", "p"), ("i", String(imageID))]
         if let placementID { keys.append(("p", String(placementID))) }
         if let columns { keys.append(("c", String(columns))) }
         if let rows { keys.append(("r", String(rows))) }
-        keys += [("C", "1"), ("q", "2")]
+        keys += [("C", movesCursor ? "0" : "1"), ("q", "2")]
         return KittyCommand(keys: keys).bytes
     }
 

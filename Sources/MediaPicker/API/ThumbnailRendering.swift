@@ -1,0 +1,32 @@
+import CellArt
+import TerminalUI
+import Thumbnails
+
+/// The one place a terminal's graphics protocol becomes a thumbnail renderer: the picker, the
+/// app's main screen and `mediapick thumb` all ask here, so a terminal that can draw pixels gets
+/// pictures everywhere a thumbnail appears, and cell art stays the fallback.
+public enum ThumbnailRendering {
+    /// Pixels per cell assumed when the terminal has not said (`--cell-size`'s default).
+    public static let defaultCellPixelSize = Size(width: 10, height: 20)
+
+    /// The renderer for `graphics`: cell art drawn with `options` for `.symbols`; otherwise the
+    /// protocol's renderer for cells of `cellPixelSize` pixels (the default when nil), whose
+    /// cell art (a video's film strip) is drawn with `options` too. The size in `options` is
+    /// ignored: the size comes with each tile.
+    public static func renderer(graphics: GraphicsProtocol, cellPixelSize: Size?, options: ArtOptions) -> AnyThumbnailRenderer {
+        let cellArt = CellArtRenderer(options)
+        let cell = cellPixelSize ?? defaultCellPixelSize
+        let pixels = PixelSize(width: cell.width, height: cell.height)
+        switch graphics {
+        case .symbols: return AnyThumbnailRenderer(cellArt)
+        case .kitty: return AnyThumbnailRenderer(KittyRenderer(cellSize: pixels, cellArt: cellArt))
+        case .sixel: return AnyThumbnailRenderer(SixelRenderer(cellSize: pixels))
+        case .iterm2: return AnyThumbnailRenderer(ITerm2Renderer(cellSize: pixels, cellArt: cellArt))
+        }
+    }
+
+    /// The renderer `capabilities` call for, cell art drawn with `options`.
+    public static func renderer(for capabilities: TerminalCapabilities, options: ArtOptions) -> AnyThumbnailRenderer {
+        renderer(graphics: capabilities.graphics, cellPixelSize: capabilities.cellPixelSize, options: options)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import XCTest
+
+/// `mediapick thumb --graphics …` with the real binary: the picture in the protocol asked for,
+/// then the cursor on the row below it (a newline after the sequence).
+final class ThumbGraphicsTests: XCTestCase {
+    private var files: MediapickFixtures!
+    private var binary = ""
+
+    override func setUpWithError() throws {
+        binary = try Products.path("mediapick")
+        files = try MediapickFixtures()
+    }
+
+    override func tearDownWithError() throws { files = nil }
+
+    /// stdout of `thumb ARGUMENTS` in a bare environment (no tmux, no fzf, no TERM: nothing asked).
+    private func thumb(_ arguments: [String]) throws -> [UInt8] {
+        let out = files.directory + "/out", err = files.directory + "/err"
+        let status = try ChildProcess.run(["/usr/bin/env", "-i", "LANG=C.UTF-8", "COLORTERM=truecolor", binary, "thumb"] + arguments,
+                                          stdout: out, stderr: err, timeout: 30)
+        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertEqual(status, 0, message)
+        return try MediapickFixtures.read(out)
+    }
+
+    private func picture() throws -> String {
+        String(decoding: try files.write(name: Array("wide.ppm".utf8), bytes: MediapickFixtures.ppm(width: 120, height: 80, rgb: (30, 140, 220))),
+               as: UTF8.self)
+    }
+
+    func testSixelIsADCSOfTheFittedSizeThenANewline() throws {
+        let bytes = try thumb(["--graphics", "sixel", "--size", "20x10", "--cell-size", "10x20", try picture()])
+        XCTAssertEqual(Array(bytes.prefix(2)), [0x1B, UInt8(ascii: "P")], "a DCS")
+        let text = String(decoding: bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains("q\"1;1;120;80"), "raster attributes: the picture at its own size, which fits the 200x200 pixels")
+        XCTAssertEqual(Array(bytes.suffix(3)), [0x1B, UInt8(ascii: "\\"), UInt8(ascii: "\n")], "ST, then the row below it")
+    }
+
+    func testKittyIsAnAPCPlacedAtTheCursor() throws {
+        let text = String(decoding: try thumb(["--graphics", "kitty", "--size", "20x10", try picture()]), as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("\u{1B}_Gi="), "a kitty APC naming its image")
+        XCTAssertTrue(text.contains("a=p,"), "placed")
+        XCTAssertTrue(text.contains("C=0"), "moving the cursor onto the picture's last row")
+        XCTAssertTrue(text.hasSuffix("\u{1B}\\\n"), "then below it")
+    }
+
+    func testSymbolsAreWhatNothingDetectedGives() throws {
+        let path = try picture()
+        let asked = try thumb(["--graphics", "symbols", "--size", "20x10", path])
+        XCTAssertEqual(asked, try thumb(["--size", "20x10", path]))
+        XCTAssertFalse(asked.contains(UInt8(ascii: "P")) && asked.starts(with: [0x1B, UInt8(ascii: "P")]))
+        XCTAssertEqual(asked.filter { $0 == UInt8(ascii: "\n") }.count, 10, "ten rows of cell art")
+    }
+}
