@@ -1,6 +1,7 @@
 import Foundation
 import MediaDecoding
 import Platform
+import TerminalGraphics
 import Thumbnails
 
 /// The kitty renderer's cost on one screen of the grid: 48 tiles of 160x160 px cut from the 48
