@@ -76,7 +76,8 @@ let package = Package(
         .executableTarget(name: "mediapick", dependencies: ["MediapickCLI"]),
         .executableTarget(
             name: "mediapick-bench",
-            dependencies: ["Platform", "MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt", "Thumbnails", "TerminalGraphics"]
+            dependencies: ["Platform", "MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt", "Thumbnails", "TerminalGraphics",
+                           "TerminalUI"]
         ),
         .executableTarget(
             name: "bridge-sample",
