@@ -2,7 +2,7 @@
 // mediapick: a keyboard-driven media picker for the terminal.
 // The target graph is the architecture; see docs/architecture.md. From the bottom up:
 //   Platform → MediaDecoding → CellArt → Thumbnails → MediaPicker → MediapickCLI → mediapick
-//   ColorModel → TerminalUI → CursesBackend
+//   ColorModel → TerminalGraphics → TerminalUI → CursesBackend (TerminalGraphics also under Thumbnails)
 import PackageDescription
 
 let package = Package(
@@ -24,6 +24,10 @@ let package = Package(
         // Colour values, terminal palettes and perceptual nearest-colour matching,
         // shared by TerminalUI (UI chrome) and CellArt (thumbnails).
         .target(name: "ColorModel"),
+        // The kitty graphics protocol's commands (naming, placing, deleting), its image ids and
+        // placeholder text: below both the renderers (Thumbnails) and the screen (TerminalUI),
+        // which do not import each other but both write them.
+        .target(name: "TerminalGraphics", dependencies: ["ColorModel"]),
 
         // ncursesw, through a shim header (see Sources/CNcursesw/shim.h). No pkgConfig:
         // SwiftPM drops the -D flags it prints, and the module map names the libraries.
@@ -54,10 +58,10 @@ let package = Package(
         ),
         .target(name: "DemoMedia", dependencies: ["MediaDecoding", "CDemoCodecs", "Platform"]),
         .target(name: "CellArt", dependencies: ["MediaDecoding", "ColorModel"]),
-        .target(name: "TerminalUI", dependencies: ["ColorModel"]),
+        .target(name: "TerminalUI", dependencies: ["ColorModel", "TerminalGraphics"]),
         .target(name: "CursesBackend", dependencies: ["Platform", "TerminalUI", "CNcursesw"]),
         // Thumbnails as pixels: plan, decode once, cache, and renderers at the edge (Renderers/).
-        .target(name: "Thumbnails", dependencies: ["Platform", "MediaDecoding", "CellArt", "ColorModel"]),
+        .target(name: "Thumbnails", dependencies: ["Platform", "MediaDecoding", "CellArt", "ColorModel", "TerminalGraphics"]),
         .target(name: "MediaPicker", dependencies: ["Platform", "TerminalUI", "MediaDecoding", "CellArt", "Thumbnails"]),
         .target(name: "TerminalUITesting", dependencies: ["TerminalUI"]),
         // Scratch folders and drawn images for the test targets that write files.
@@ -72,7 +76,8 @@ let package = Package(
         .executableTarget(name: "mediapick", dependencies: ["MediapickCLI"]),
         .executableTarget(
             name: "mediapick-bench",
-            dependencies: ["Platform", "MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt", "Thumbnails"]
+            dependencies: ["Platform", "MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt", "Thumbnails", "TerminalGraphics",
+                           "TerminalUI"]
         ),
         .executableTarget(
             name: "bridge-sample",
@@ -85,14 +90,15 @@ let package = Package(
         // Also tests the bridge sample's views, compiled in the example executable.
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", "TerminalUITesting", "bridge-sample"],
+            dependencies: ["TerminalUI", "TerminalUITesting", "bridge-sample", "TerminalGraphics"],
             exclude: ["__Snapshots__"]
         ),
         // The curses backend's pure parts (key table, colour pairs, colour numbers): no terminal needed.
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
         .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "DemoMedia", "Platform"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
-        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "Platform", "MediaDecoding", "CellArt", "DemoMedia", "TestFixtures"]),
+        .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "Platform", "MediaDecoding", "CellArt", "DemoMedia", "TestFixtures",
+                                                     "TerminalGraphics"]),
         .testTarget(
             name: "MediaPickerTests",
             dependencies: ["MediaPicker", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt", "DemoMedia", "Platform",

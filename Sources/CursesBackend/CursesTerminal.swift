@@ -22,11 +22,17 @@ public final class CursesTerminal: TerminalBackend {
     public var isActive: Bool { screen != nil }
 
     private var screen: OpaquePointer?
-    private var tty: UnsafeMutablePointer<FILE>?
+    private(set) var tty: UnsafeMutablePointer<FILE>?
     private let signals: SignalInbox
     var palette: CursesPalette
     var pendingEvents: [Event] = []
     var cursor: Point?
+    /// What the pictures need, frame by frame (see CursesTerminal+Graphics.swift).
+    var painter = GraphicsPainter()
+    /// The picture bytes of the frame being drawn, written once its text is out (`flush`).
+    var pendingPictures: [UInt8] = []
+    /// Inside tmux: picture sequences go through its passthrough.
+    let picturesThroughTmux: Bool
 
     /// Takes over the terminal. `colors` nil detects the depth (terminfo, `COLORTERM`,
     /// `NO_COLOR`; see `TerminalCapabilities.detect`); `mouse` asks the terminal to report clicks and the wheel.
@@ -90,6 +96,7 @@ public final class CursesTerminal: TerminalBackend {
 
         self.tty = tty
         self.screen = screen
+        picturesThroughTmux = !(detectionFacts.environment["TMUX"] ?? "").isEmpty
         self.signals = signals
         self.capabilities = capabilities
         self.palette = CursesPalette(depth: capabilities.colorDepth, colors: colorCount, colorPairs: Int(cnc_color_pairs()),
@@ -105,6 +112,7 @@ public final class CursesTerminal: TerminalBackend {
     /// dispositions. Safe to call more than once; call it before printing results.
     public func restore() {
         guard let screen else { return }
+        takePicturesAway()
         curs_set(1)
         endwin()
         delscreen(screen)
@@ -120,6 +128,8 @@ public final class CursesTerminal: TerminalBackend {
         werase(cnc_stdscr())
         clearok(cnc_stdscr(), true)
         palette.screenCleared()
+        painter.invalidate()
+        pendingPictures = []
     }
 
     /// Places the visible cursor (shown only while a position is set).
@@ -135,6 +145,7 @@ public final class CursesTerminal: TerminalBackend {
         guard isActive else { return }
         if let cursor { wmove(cnc_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
         wrefresh(cnc_stdscr())
+        writePendingPictures()
     }
 
     /// Re-reads the size of the screen from curses.
@@ -158,6 +169,7 @@ public final class CursesTerminal: TerminalBackend {
     /// resize makes the run loop redraw everything. Nil (nothing happens) without job control.
     func suspend() -> Event? {
         guard signals.canSuspend else { return nil }
+        writeToTerminal(painter.suspend().bytes(throughTmux: picturesThroughTmux))
         endwin()
         cnc_stop_self()
         reset_prog_mode()

@@ -1,6 +1,8 @@
 import Foundation
 import MediaDecoding
 import Platform
+import TerminalGraphics
+import TerminalUI
 import Thumbnails
 
 /// The kitty renderer's cost on one screen of the grid: 48 tiles of 160x160 px cut from the 48
@@ -31,7 +33,6 @@ enum KittyBench {
         print(String(format: "| kitty f=100 (PNG, libpng's default filters and level), base64, chunked | %d | %.2f |",
                      png, Double(png) / Double(raw)))
 
-        var ids = KittyImageIDs<String>()
         let renderer = KittyRenderer()
         let pictures = tiles.map { tile -> GraphicsPicture in
             guard case .graphics(let picture) = renderer.render(tile, in: TileSize(columns: 16, rows: 8)) else {
@@ -39,15 +40,20 @@ enum KittyBench {
             }
             return picture
         }
-        func show(_ prefix: String) -> Int {
-            pictures.enumerated().reduce(0) { sum, item in
-                let grant = ids.acquire(prefix + String(item.offset))
-                let sent = grant.isNew ? KittyRenderer.transmission(of: item.element, imageID: grant.imageID).count : 0
-                return sum + sent + renderer.placement(of: item.element, imageID: grant.imageID).count
+        // What the backend writes per frame (GraphicsPainter's plans), for a grid of 8x6 tiles.
+        func screen(_ first: Int) -> [PlacedImage] {
+            pictures.enumerated().map { index, picture in
+                let image = TerminalImage(encoding: .kitty, size: Size(width: picture.cells.columns, height: picture.cells.rows),
+                                          payload: picture.payload, identity: first + index)
+                return PlacedImage(origin: Point(x: index % 8 * 17, y: index / 8 * 9), image: image)
             }
         }
-        let first = show("a"), other = show("b"), back = show("a")
-        print("\nScrolling: first screen \(first) bytes, the next screen \(other), back to the first \(back) (placements only).")
+        var painter = GraphicsPainter()
+        let size = Size(width: 8 * 17, height: 6 * 9 + 1)
+        func frame(_ images: [PlacedImage]) -> Int { painter.plan(images, screen: size).bytes(throughTmux: false).count }
+        let first = frame(screen(0)), unchanged = frame(screen(0)), other = frame(screen(100)), back = frame(screen(0))
+        print("\nPer frame, through GraphicsPainter: first screen \(first) bytes, the same screen again \(unchanged), "
+            + "the next screen \(other), back to the first \(back) (placements and deletions only).")
 
         for level in [1, 6] {
             harness.measure("kitty transmission, 48 tiles, zlib \(level)", runs: runs) {

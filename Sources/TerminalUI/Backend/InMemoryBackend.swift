@@ -20,6 +20,11 @@ public final class InMemoryBackend: TerminalBackend {
     public private(set) var screen: ScreenBuffer
     /// Every `draw` call's updates, in order.
     public private(set) var drawCalls: [[CellUpdate]] = []
+    /// The pictures shown now (the last `drawImages`; none after `invalidate` or a resize, as a
+    /// cleared terminal shows none). `screen.images` holds them too.
+    public private(set) var images: [PlacedImage] = []
+    /// Every `drawImages` call's pictures, in order.
+    public private(set) var imageCalls: [[PlacedImage]] = []
     /// The cursor position last set (nil: hidden).
     public private(set) var cursor: Point?
     /// How many times `flush` was called.
@@ -50,6 +55,7 @@ public final class InMemoryBackend: TerminalBackend {
     public func resize(to newSize: Size) {
         size = newSize
         screen = ScreenBuffer(size: newSize)
+        images = []
     }
 
     /// Applies the updates to `screen` and records them.
@@ -62,6 +68,13 @@ public final class InMemoryBackend: TerminalBackend {
         }
     }
 
+    /// Shows exactly `images` and records the call.
+    public func drawImages(_ images: [PlacedImage]) {
+        imageCalls.append(images)
+        self.images = images
+        screen.images = images
+    }
+
     /// Records the cursor.
     public func setCursor(_ position: Point?) { cursor = position }
 
@@ -69,6 +82,7 @@ public final class InMemoryBackend: TerminalBackend {
     public func invalidate() {
         invalidateCount += 1
         screen = ScreenBuffer(size: size)
+        images = []
     }
 
     /// Counts flushes.

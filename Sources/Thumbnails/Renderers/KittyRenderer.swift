@@ -1,6 +1,7 @@
 import CellArt
 import ColorModel
 import MediaDecoding
+import TerminalGraphics
 
 /// Real pixels through the kitty graphics protocol (kitty, Ghostty, WezTerm, Konsole).
 ///

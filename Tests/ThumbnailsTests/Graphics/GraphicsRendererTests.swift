@@ -2,6 +2,7 @@ import CellArt
 import ColorModel
 import MediaDecoding
 import Platform
+import TerminalGraphics
 import TestFixtures
 @testable import Thumbnails
 import XCTest

@@ -1,5 +1,6 @@
 import MediaDecoding
 import Platform
+import TerminalGraphics
 @testable import Thumbnails
 import XCTest
 

@@ -1,4 +1,4 @@
-@testable import Thumbnails
+import TerminalGraphics
 import XCTest
 
 /// Image ids: one owner each, kept while owned, the least recently used given up first.

@@ -1,5 +1,5 @@
 import ColorModel
-@testable import Thumbnails
+@testable import TerminalGraphics
 import XCTest
 
 /// Unicode placeholders: U+10EEEE, the row and column diacritics, the id in the colour.

@@ -1,13 +1,19 @@
 /// One kitty graphics command: `ESC _G <key>=<value>,… [;<payload>] ESC \` (an APC string).
 /// Keys are written in the order given; the protocol does not care, tests and logs do.
-struct KittyCommand {
+public struct KittyCommand {
     /// Control data: single-letter keys and their values.
-    var keys: [(key: Character, value: String)]
+    public var keys: [(key: Character, value: String)]
     /// The payload after the `;` (base64 text), or empty for none.
-    var payload: ArraySlice<UInt8> = []
+    public var payload: ArraySlice<UInt8>
+
+    /// A command of `keys`, carrying `payload` (base64 text) when not empty.
+    public init(keys: [(key: Character, value: String)], payload: ArraySlice<UInt8> = []) {
+        self.keys = keys
+        self.payload = payload
+    }
 
     /// The bytes of the command, appended to `out`.
-    func write(to out: inout [UInt8]) {
+    public func write(to out: inout [UInt8]) {
         out.append(contentsOf: KittyCommand.start)
         for (index, key) in keys.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
@@ -23,14 +29,14 @@ struct KittyCommand {
     }
 
     /// The bytes of the command.
-    var bytes: [UInt8] {
+    public var bytes: [UInt8] {
         var out: [UInt8] = []
         write(to: &out)
         return out
     }
 
     /// APC and the graphics command's `G`.
-    static let start: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
+    public static let start: [UInt8] = [0x1B, UInt8(ascii: "_"), UInt8(ascii: "G")]
     /// String terminator (ESC \).
-    static let end: [UInt8] = [0x1B, UInt8(ascii: "\\")]
+    public static let end: [UInt8] = [0x1B, UInt8(ascii: "\\")]
 }

@@ -1,0 +1,54 @@
+import CNcursesw
+import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension CursesTerminal {
+    /// Shows exactly `images` over the frame: the rows a sixel or iTerm2 picture leaves are
+    /// marked for curses to write again whole in this refresh (`wredrawln`: curses otherwise
+    /// believes those cells already right), and the picture bytes wait for `flush`, which writes
+    /// them once the text is out. Everything sent is the protocol's own sequences: a terminal
+    /// that claims support and draws nothing shows no garbage.
+    public func drawImages(_ images: [PlacedImage]) {
+        guard isActive, !images.isEmpty || !painter.shownImages.isEmpty else { return }
+        let plan = painter.plan(images, screen: size)
+        for row in plan.rewrittenRows { wredrawln(cnc_stdscr(), Int32(row), 1) }
+        pendingPictures += plan.bytes(throughTmux: picturesThroughTmux)
+    }
+
+    /// Writes the pictures of the frame just refreshed.
+    func writePendingPictures() {
+        guard !pendingPictures.isEmpty else { return }
+        writeToTerminal(pendingPictures)
+        pendingPictures = []
+    }
+
+    /// On the way out (exit, error, Ctrl-C, SIGTERM, SIGHUP): frees every kitty image sent, and
+    /// where the terminal has no alternate screen to leave (no `smcup`), clears the screen under
+    /// sixel and iTerm2 pictures, which would otherwise stay in the scrollback.
+    func takePicturesAway() {
+        if painter.showsCursorDrawnPictures && cnc_has_string_cap("smcup") == 0 {
+            wclear(cnc_stdscr())
+            wrefresh(cnc_stdscr())
+        }
+        pendingPictures = []
+        writeToTerminal(painter.finish().bytes(throughTmux: picturesThroughTmux))
+    }
+
+    /// Writes `bytes` straight to the tty curses draws on, after what curses has buffered.
+    func writeToTerminal(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty, let tty else { return }
+        fflush(tty)
+        let fd = fileno(tty)
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if written < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard written > 0 else { return }  // the terminal is gone (SIGHUP): nothing to show it on
+            offset += written
+        }
+    }
+}
