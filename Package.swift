@@ -71,7 +71,7 @@ let package = Package(
         .target(
             name: "MediapickCLI",
             dependencies: ["Platform", "MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt",
-                           "DemoMedia", "Thumbnails"]
+                           "DemoMedia", "Thumbnails", "TerminalGraphics"]
         ),
         .executableTarget(name: "mediapick", dependencies: ["MediapickCLI"]),
         .executableTarget(

@@ -2,6 +2,7 @@ import CellArt
 import ColorModel
 import TerminalUI
 import Thumbnails
+import TerminalGraphics
 
 /// What `mediapick thumb` writes for one thumbnail: cell art as ANSI text, or a picture in the
 /// terminal's protocol, always leaving the cursor at the start of the row below the picture, so
