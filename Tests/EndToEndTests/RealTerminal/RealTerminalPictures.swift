@@ -41,7 +41,7 @@ final class RealTerminalPictures {
     func write(_ index: Int, as name: String, width: Int = 160, height: Int = 120) throws -> String {
         guard let convert = RealTerminalDisplay.tool("convert") else { throw XCTSkip("ImageMagick (convert) is not installed") }
         let image = Self.picture(index, width: width, height: height)
-        let ppm = directory + "/.\(name).ppm", path = directory + "/" + name
+        let ppm = directory + "/.draw-\(UUID().uuidString.prefix(8)).ppm", path = directory + "/" + name
         try Data(image.ppm).write(to: URL(fileURLWithPath: ppm))
         defer { try? FileManager.default.removeItem(atPath: ppm) }
         let (status, output) = try RealTerminalProcess.run([convert, ppm, path], environment: [:], in: directory)
