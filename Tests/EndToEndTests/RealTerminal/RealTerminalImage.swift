@@ -104,16 +104,6 @@ struct RealTerminalImage {
         return count
     }
 
-    /// How many different colours it has (a terminal limited to 16 shows at most 17 with its background).
-    var distinctColours: Int {
-        var seen = Set<Int>()
-        for i in stride(from: 0, to: rgb.count, by: 3) {
-            let r = Int(rgb[i]), g = Int(rgb[i + 1]), b = Int(rgb[i + 2])
-            seen.insert(r << 16 | g << 8 | b)
-        }
-        return seen.count
-    }
-
     /// Scaled to `newWidth`x`newHeight` by averaging the source area under each new pixel
     /// (what a terminal picture scaled down from the source looks like).
     func resized(width newWidth: Int, height newHeight: Int) -> RealTerminalImage {

@@ -55,7 +55,7 @@ final class RealTerminalPickerTests: XCTestCase {
         var tiles: [RealTerminalMediapick.Tile] = []
         let deadline = Date().addingTimeInterval(20)
         while true {
-            tiles = RealTerminalMediapick.tiles(in: try terminal.screenText())
+            tiles = RealTerminalMediapick.tiles(in: try terminal.screenText(), rows: terminal.rows)
             if !tiles.isEmpty && ready(tiles) { break }
             if Date() > deadline { throw RealTerminalError.timeout("the picker's captions in \(terminal.kind): \(tiles.map(\.name))") }
         }
