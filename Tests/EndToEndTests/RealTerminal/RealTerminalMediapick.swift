@@ -1,0 +1,88 @@
+import Foundation
+import XCTest
+
+/// What the mediapick tests in real terminals share: the built binary, the guard that skips
+/// them until the graphics renderers are wired in (issue 12), and reading the picker's tiles
+/// off the screen.
+enum RealTerminalMediapick {
+    /// A tile of the picker as the screen shows it: the file named in its caption and the
+    /// cells of its picture (`--tile 16x8`: the 8 rows above the caption, 16 columns from the name).
+    struct Tile {
+        let name: String
+        let column: Int, row: Int
+        let captionRow: Int
+        let selected: Bool
+    }
+
+    /// The tile size the tests ask for.
+    static let tileColumns = 16, tileRows = 8
+
+    /// The binary, quoted for sh.
+    static func binary() throws -> String { MediapickFixtures.quoted(try Products.path("mediapick")) }
+
+    /// Skips unless `mediapick thumb --graphics sixel` writes a sixel (a DCS) for a picture.
+    static func requireGraphicsRenderers(_ pictures: RealTerminalPictures) throws {
+        let file = try pictures.write(0, as: "probe.png")
+        let (status, output) = try RealTerminalProcess.run([try Products.path("mediapick"), "thumb", "--graphics", "sixel",
+                                                            "--size", "20x8", file], environment: [:], in: pictures.directory)
+        guard status == 0, output.contains("\u{1B}P") else {
+            throw XCTSkip("needs graphics renderers (issue 12 wiring): `mediapick thumb --graphics sixel` printed no DCS")
+        }
+    }
+
+    /// The tiles whose caption (a name ending in .png) is on the screen, with all of its picture
+    /// rows below row 2; the footer's two rows (the status line names the current file) are not tiles.
+    static func tiles(in text: [String], rows: Int) -> [Tile] {
+        var tiles: [Tile] = []
+        for (row, line) in text.prefix(rows - 2).enumerated() {
+            let characters = Array(line)
+            var column = 0
+            while column < characters.count {
+                guard characters[column] == "p", column + 7 <= characters.count,
+                      String(characters[column..<(column + 7)]).hasSuffix(".png") else { column += 1; continue }
+                let name = String(characters[column..<(column + 7)])
+                if row - tileRows >= 2 {
+                    tiles.append(Tile(name: name, column: column, row: row - tileRows, captionRow: row,
+                                      selected: column > 0 && characters[column - 1] == "["))
+                }
+                column += 7
+            }
+        }
+        return tiles
+    }
+
+    /// Skips unless `mediapick thumb` in TERM=xterm (no COLORTERM) writes 256 or 24-bit colours.
+    static func requireColourDetection(_ file: String, in directory: String) throws {
+        let (status, output) = try RealTerminalProcess.run(
+            ["/usr/bin/env", "-u", "NO_COLOR", "-u", "COLORTERM", "TERM=xterm", try Products.path("mediapick"), "thumb",
+             "--size", "16x8", file], environment: [:], in: directory)
+        guard status == 0, ["38;5;", "48;5;", "38;2;", "48;2;"].contains(where: output.contains) else {
+            throw XCTSkip("needs issue 14 §2 colour detection: `TERM=xterm mediapick thumb` writes no 256 or 24-bit colours")
+        }
+    }
+
+    /// Pixels that differ from the background outside the header (2 rows), the footer (2 rows),
+    /// the caption rows and the tiles with their frames: a picture left behind shows here.
+    static func strayPixels(_ shot: RealTerminalImage, in terminal: RealTerminal, tiles: [Tile]) -> Int {
+        var allowed = [RealTerminalRect]()
+        allowed.append(terminal.pixels(column: 0, row: 0, columns: terminal.columns, rows: 2))
+        allowed.append(terminal.pixels(column: 0, row: terminal.rows - 2, columns: terminal.columns, rows: 2))
+        for tile in tiles {
+            allowed.append(terminal.pixels(column: 0, row: tile.captionRow, columns: terminal.columns, rows: 1))
+            allowed.append(terminal.pixels(column: tile.column - 1, row: tile.row, columns: tileColumns + 2, rows: tileRows + 1))
+        }
+        // Rows above the first full tile row may hold the tail of a row scrolled half away.
+        let top = tiles.map(\.row).min() ?? 2
+        allowed.append(terminal.pixels(column: 0, row: 2, columns: terminal.columns, rows: max(0, top - 2)))
+        var masked = shot
+        for rect in allowed {
+            for y in max(0, rect.y)..<min(shot.height, rect.y + rect.height) {
+                for x in max(0, rect.x)..<min(shot.width, rect.x + rect.width) {
+                    let i = (y * shot.width + x) * 3
+                    (masked.rgb[i], masked.rgb[i + 1], masked.rgb[i + 2]) = terminal.kind.background
+                }
+            }
+        }
+        return masked.countDiffering(from: terminal.kind.background)
+    }
+}
