@@ -48,20 +48,8 @@ public final class StreamingProcess: Sendable {
         posix_spawn_file_actions_adddup2(&actions, out[1], 1)
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
 
-        let argv = [executable.bytes] + arguments
-        let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { bytes in
-            let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
-            p[bytes.count] = 0
-            return p
-        } + [nil]
-        let cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArgs.forEach { $0?.deallocate() }
-            cEnv.forEach { free($0) }
-        }
         var pid: pid_t = 0
-        let spawned = executable.withCString { path in posix_spawn(&pid, path, &actions, nil, cArgs, cEnv) }
+        let spawned = Subprocess.spawn(executable, arguments: arguments, environment: environment, actions: &actions, pid: &pid)
         close(out[1])
         close(err[1])
         guard spawned == 0 else {
