@@ -16,7 +16,7 @@ _mediapick() {
     local words=("${COMP_WORDS[@]}") cword=$COMP_CWORD
 
     local subcommand=pick
-    case "${words[1]}" in pick|app|demo|thumb) subcommand=${words[1]} ;; esac
+    case "${words[1]}" in pick|app|demo|thumb|camera) subcommand=${words[1]} ;; esac
 
     case "$prev" in
         -l|--limit) COMPREPLY=($(compgen -W '0 1 2 3 5 10' -- "$cur")); return ;;
@@ -32,6 +32,7 @@ _mediapick() {
         --tile|--size) COMPREPLY=($(compgen -W '8x4 12x6 16x8 20x10 40x20' -- "$cur")); return ;;
         -q|--query) return ;;
         --export) _mediapick_files -d; return ;;
+        --device) COMPREPLY=($(compgen -W "$(ls /dev/video* 2>/dev/null) lavfi:testsrc2" -- "$cur")); return ;;
         -o|--output|--preselect) _mediapick_files; return ;;
     esac
 
@@ -39,6 +40,9 @@ _mediapick() {
         local options
         if [[ $subcommand == thumb ]]; then
             options='--size --symbols --colors --graphics --cell-size --fit --no-cache --help --version'
+        elif [[ $subcommand == camera ]]; then
+            options='--device --list --export --jpeg-quality --print0 --format --output
+                --symbols --colors --graphics --cell-size --help --version -0 -o -h -V'
         else
             options='--recursive --hidden --read0 --limit --multi --filter --preselect --query
                 --sort --reverse --print0 --format --output --export --jpeg-quality
@@ -50,9 +54,9 @@ _mediapick() {
     fi
 
     if [[ $cword -eq 1 ]]; then
-        COMPREPLY=($(compgen -W 'app demo thumb' -- "$cur"))
+        COMPREPLY=($(compgen -W 'app demo thumb camera' -- "$cur"))
     fi
-    [[ $subcommand == demo ]] && return
+    [[ $subcommand == demo || $subcommand == camera ]] && return
     _mediapick_files
 } &&
     complete -F _mediapick mediapick

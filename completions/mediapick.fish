@@ -1,9 +1,10 @@
 # fish completion for mediapick; installed by `make install` into share/fish/vendor_completions.d.
 
-set -l subcommands app demo thumb
+set -l subcommands app demo thumb camera
 complete -c mediapick -n "not __fish_seen_subcommand_from $subcommands" -a app -d 'the main screen: pick through a sheet'
 complete -c mediapick -n "not __fish_seen_subcommand_from $subcommands" -a demo -d 'the app on a generated sample library'
 complete -c mediapick -n "not __fish_seen_subcommand_from $subcommands" -a thumb -d 'print thumbnails to stdout'
+complete -c mediapick -n "not __fish_seen_subcommand_from $subcommands" -a camera -d 'take a photo with a camera'
 
 set -l notthumb "not __fish_seen_subcommand_from thumb"
 # Candidates
@@ -37,3 +38,6 @@ complete -c mediapick -n "__fish_seen_subcommand_from thumb" -l fit -x -a 'fit f
 # General
 complete -c mediapick -s h -l help -d 'show the help and exit'
 complete -c mediapick -s V -l version -d 'show the version and exit'
+# Camera
+complete -c mediapick -n "__fish_seen_subcommand_from camera" -l device -x -a '(ls /dev/video* 2>/dev/null) lavfi:testsrc2' -d 'camera: /dev/videoN, lavfi:GRAPH or a URL'
+complete -c mediapick -n "__fish_seen_subcommand_from camera" -l list -d 'list the cameras and exit'

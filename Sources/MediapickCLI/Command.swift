@@ -40,7 +40,9 @@ public enum Command {
                 return .picked
             case .thumb(let options):
                 return ThumbCommand.run(options)
-            case .pick, .app, .demo:
+            case .camera(let options) where options.list:
+                return try CameraMode.list()
+            case .pick, .app, .demo, .camera:
                 return nil
             }
         } catch {
@@ -62,6 +64,8 @@ public enum Command {
                 status = try await AppMode.run(options, library: .paths)
             case .demo(let options):
                 status = try await AppMode.run(options, library: .demo)
+            case .camera(let options):
+                status = try await CameraMode.run(options)
             case .help, .version, .thumb:
                 return ExitStatus.error.rawValue  // handled above
             }

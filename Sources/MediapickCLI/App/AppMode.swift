@@ -1,5 +1,6 @@
 import CellArt
 import MediaPicker
+import Platform
 import TerminalUI
 
 /// `mediapick app` and `mediapick demo`: the main screen on /dev/tty; on `q` the chosen
@@ -37,8 +38,13 @@ public enum AppMode {
         let renderer = ThumbnailRendering.renderer(graphics: session.configuration.graphics,
                                                    cellPixelSize: session.configuration.cellPixelSize, options: art)
         let shelf = ThumbnailShelf(options: art, renderer: renderer, cache: session.configuration.makeDiskCache())
+        var cameraOptions = CameraOptions()
+        cameraOptions.jpegQuality = options.jpegQuality
+        if kind == .demo { cameraOptions.device = Array(CameraAccess.demoDevice.utf8) }
+        let camera = CameraAccess(options: cameraOptions, environment: ProcessEnvironment.variables(),
+                                  renderer: CameraSetup.renderer(symbols: session.symbols, colors: depth))
         let outcome = await Application(backend: session.terminal.backend, stopsWith: [PickerResult].self)
-            .run(MainScreen(configuration: session.configuration, library: session.library, shelf: shelf))
+            .run(MainScreen(configuration: session.configuration, library: session.library, shelf: shelf, camera: camera))
         shelf.cancel()
         return try session.finish(outcome, options: options)
     }

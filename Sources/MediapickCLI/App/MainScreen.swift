@@ -21,13 +21,24 @@ public struct MainScreen: View {
     @State var isPresented = false
     @State var focus = 0
     @State var thumbnails: [RawPath: ThumbnailState] = [:]
+    /// The camera, when the screen offers one (`c`).
+    let camera: CameraAccess?
+    @State var cameraSetup: CameraSetup?
+    @State var isCameraPresented = false
+    @State var notice: String?
     @Environment(\.stop) var stop
 
     /// A main screen picking from `library`.
     public init(configuration: PickerConfiguration, library: MediaLibrary, shelf: ThumbnailShelf) {
+        self.init(configuration: configuration, library: library, shelf: shelf, camera: nil)
+    }
+
+    /// A main screen picking from `library`, with a camera (`c`) when `camera` is given.
+    init(configuration: PickerConfiguration, library: MediaLibrary, shelf: ThumbnailShelf, camera: CameraAccess?) {
         self.configuration = configuration
         self.library = library
         self.shelf = shelf
+        self.camera = camera
     }
 
     /// The most list rows shown; the list scrolls to keep the focused one visible.
@@ -39,9 +50,10 @@ public struct MainScreen: View {
             Text("mediapick — chosen media").bold()
             HStack(spacing: 2) {
                 Button("Pick media") { isPresented = true }
-                Text("Enter/+ pick  ↑↓ move  d remove  q quit").dim()
+                if camera != nil { Button("Camera") { openCamera() } }
+                Text(camera == nil ? "Enter/+ pick  ↑↓ move  d remove  q quit" : "Enter/+ pick  c camera  ↑↓ move  d remove  q quit").dim()
             }
-            Text("")
+            Text(notice ?? "").dim()
             list
             Text("")
             grid
@@ -52,6 +64,26 @@ public struct MainScreen: View {
             PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: configuration, library: library) { results in
                 shelf.load(results.map(\.path), into: $thumbnails)
             }
+        }
+        .sheet(isPresented: $isCameraPresented) {
+            if let camera, let cameraSetup {
+                CameraSheet(chosen: $chosen, isPresented: $isCameraPresented, setup: cameraSetup, access: camera) { photo, error in
+                    if let photo { shelf.load([photo], into: $thumbnails) }
+                    notice = error?.description
+                }
+            }
+        }
+    }
+
+    /// Probes the camera and presents it, or says in one line why it cannot.
+    private func openCamera() {
+        guard let camera else { return }
+        do throws(CommandError) {
+            cameraSetup = try camera.open()
+            notice = nil
+            isCameraPresented = true
+        } catch {
+            notice = error.description
         }
     }
 
@@ -100,6 +132,8 @@ public struct MainScreen: View {
         switch key {
         case .character("+"):
             isPresented = true
+        case .character("c") where camera != nil:
+            openCamera()
         case .up, .left, .character("k"):
             focus = max(0, focus - 1)
         case .down, .right, .character("j"):

@@ -8,7 +8,7 @@ import Platform
 /// with such a name is picked from as `./demo`.
 public enum ArgumentParser {
     /// The subcommand names.
-    public static let subcommands = ["pick", "app", "demo", "thumb"]
+    public static let subcommands = ["pick", "app", "demo", "thumb", "camera"]
 
     /// Parses arguments given as text (tests; paths that are not UTF-8 need `parse(raw:)`).
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
@@ -24,7 +24,7 @@ public enum ArgumentParser {
             subcommand = name
             remaining = remaining.dropFirst()
         }
-        let scope: OptionSpec.Scope = subcommand == "thumb" ? .thumb : .pick
+        let scope: OptionSpec.Scope = subcommand == "thumb" ? .thumb : subcommand == "camera" ? .camera : .pick
         var options = ParsedOptions()
         var operands: [RawPath] = []
         var optionsEnded = false
@@ -43,13 +43,16 @@ public enum ArgumentParser {
             }
         }
 
-        if options.help { return .help(subcommand == "thumb" ? .thumb : .main) }
+        if options.help { return .help(subcommand == "thumb" ? .thumb : subcommand == "camera" ? .camera : .main) }
         if options.version { return .version }
         switch subcommand {
         case "thumb":
             guard !operands.isEmpty else { throw UsageError("thumb needs at least one FILE") }
             options.thumb.files = operands
             return .thumb(options.thumb)
+        case "camera":
+            guard operands.isEmpty else { throw UsageError("camera takes no PATH (use --export DIR for where the photo goes)") }
+            return .camera(CameraOptions(options.camera, shared: options.pick))
         case "demo":
             guard operands.isEmpty else {
                 throw UsageError("demo takes no PATH (it makes its own library); use 'mediapick app PATH...'")
@@ -121,6 +124,8 @@ public enum ArgumentParser {
                               subcommand: String) throws(UsageError) {
         guard !spec.scope.isDisjoint(with: scope) else {
             if scope == .thumb { throw UsageError("option \(shown) cannot be used with thumb") }
+            if scope == .camera { throw UsageError("option \(shown) cannot be used with camera") }
+            if spec.scope == .camera { throw UsageError("option \(shown) belongs to 'mediapick camera'") }
             throw UsageError("option \(shown) belongs to 'mediapick thumb'")
         }
     }

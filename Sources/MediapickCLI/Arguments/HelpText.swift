@@ -12,7 +12,11 @@ public enum HelpText {
 
     /// The help for a topic.
     public static func text(for topic: HelpTopic) -> String {
-        topic == .thumb ? thumb : main
+        switch topic {
+        case .main: return main
+        case .thumb: return thumb
+        case .camera: return camera
+        }
     }
 
     /// The whole command's help.
@@ -26,6 +30,7 @@ public enum HelpText {
               mediapick app [OPTIONS] [PATH ...]    the main screen: pick through a sheet, again and again
               mediapick demo [OPTIONS]              the app on a generated sample library
               mediapick thumb [OPTIONS] FILE ...    print thumbnails to stdout
+              mediapick camera [OPTIONS]            take a photo with a camera (ffmpeg), print its path
 
             The picker is drawn on /dev/tty; stdout carries only the results.
 
@@ -44,6 +49,7 @@ public enum HelpText {
             Keys on the app's main screen:
               Enter, +          pick media      Up, Down    move among the chosen files
               d                 remove one      q           quit and print the chosen files
+              c                 take a photo with the camera (mediapick camera)
 
             Exit status:
               0 something was picked, 1 cancelled or nothing picked, 2 error (or a thumb failed),
@@ -79,6 +85,33 @@ public enum HelpText {
 
             Example:
               fzf --preview 'mediapick thumb {}'
+
+            """
+        return out
+    }
+
+    /// The help of `camera`.
+    public static var camera: String {
+        var out = """
+            Usage: mediapick camera [OPTIONS]
+
+            Shows a camera's live picture full-screen (through ffmpeg); Space or Enter takes the
+            picture, then r retakes it and Enter keeps it: the photo is saved as <UUID>.jpg in
+            --export DIR (default: the XDG pictures folder, created if missing) and its path is
+            printed like a pick. Esc cancels (exit 1). No camera, no ffmpeg, or a camera that
+            cannot be opened: one line on stderr and exit 2, before the screen is taken.
+
+            """
+        let options = OptionSpec.all.filter { $0.scope.contains(.camera) && $0.long != "no-cache" && $0.long != "tile" }
+        out += "\n" + section(nil, options: options)
+        out += """
+
+            Keys: Space/Enter take the picture, Esc cancel; on review r retake, Enter use the photo.
+
+            Examples:
+              mediapick camera --list
+              mediapick camera --device /dev/video0 --export ~/upload
+              mediapick camera --device 'lavfi:testsrc2=size=1280x720:rate=30'
 
             """
         return out

@@ -18,6 +18,8 @@ public enum Invocation: Hashable, Sendable {
     case demo(PickOptions)
     /// `thumb FILE...`: thumbnails on stdout.
     case thumb(ThumbOptions)
+    /// `camera`: a photo from a camera, its path on stdout.
+    case camera(CameraOptions)
 }
 
 /// Which help text to print.
@@ -26,6 +28,8 @@ public enum HelpTopic: Hashable, Sendable {
     case main
     /// The `thumb` subcommand.
     case thumb
+    /// The `camera` subcommand.
+    case camera
 }
 
 /// `--filter`.

@@ -15,7 +15,9 @@ struct OptionSpec: Sendable {
         static let pick = Scope(rawValue: 1)
         /// `thumb`.
         static let thumb = Scope(rawValue: 2)
-        static let all: Scope = [.pick, .thumb]
+        /// `camera`.
+        static let camera = Scope(rawValue: 4)
+        static let all: Scope = [.pick, .thumb, .camera]
     }
 
     /// The section of `--help` an option is listed in.
@@ -25,6 +27,7 @@ struct OptionSpec: Sendable {
         case output = "Output"
         case display = "Display"
         case thumb = "Thumb (mediapick thumb)"
+        case camera = "Camera (mediapick camera)"
         case general = "General"
     }
 
@@ -76,6 +79,7 @@ struct OptionValue: Sendable {
 struct ParsedOptions: Sendable {
     var pick = PickOptions()
     var thumb = ThumbOptions()
+    var camera = CameraOptions()
     var help = false
     var version = false
 }
@@ -115,23 +119,23 @@ extension OptionSpec {
         OptionSpec(short: nil, long: "reverse", valueName: nil, scope: .pick, group: .selection,
                    help: "reverse the order") { o, _ in o.pick.reverse = true },
         // Output
-        OptionSpec(short: "0", long: "print0", valueName: nil, scope: .pick, group: .output,
+        OptionSpec(short: "0", long: "print0", valueName: nil, scope: [.pick, .camera], group: .output,
                    help: "end each result with NUL instead of a newline (xargs -0)") { o, _ in o.pick.print0 = true },
-        OptionSpec(short: nil, long: "format", valueName: "FMT", scope: .pick, group: .output,
+        OptionSpec(short: nil, long: "format", valueName: "FMT", scope: [.pick, .camera], group: .output,
                    help: "lines (paths, default) or json (one object per line)") { o, v throws(UsageError) in
             o.pick.format = try v.choice(OutputFormat.self, OutputFormat.allCases.map(\.rawValue))
         },
-        OptionSpec(short: "o", long: "output", valueName: "FILE", scope: .pick, group: .output,
+        OptionSpec(short: "o", long: "output", valueName: "FILE", scope: [.pick, .camera], group: .output,
                    help: "write the results to FILE (only when something was picked)") { o, v throws(UsageError) in
             guard !v.bytes.isEmpty else { throw v.invalid(expected: "a file name") }
             o.pick.output = v.path
         },
-        OptionSpec(short: nil, long: "export", valueName: "DIR", scope: .pick, group: .output,
+        OptionSpec(short: nil, long: "export", valueName: "DIR", scope: [.pick, .camera], group: .output,
                    help: "copy the picks into DIR (images as new JPEGs) and print the copies") { o, v throws(UsageError) in
             guard !v.bytes.isEmpty else { throw v.invalid(expected: "a folder") }
             o.pick.export = v.path
         },
-        OptionSpec(short: nil, long: "jpeg-quality", valueName: "Q", scope: .pick, group: .output,
+        OptionSpec(short: nil, long: "jpeg-quality", valueName: "Q", scope: [.pick, .camera], group: .output,
                    help: "JPEG quality for --export, 0 to 1 (default 0.8)") { o, v throws(UsageError) in
             guard let q = Double(v.text), q.isFinite, (0...1).contains(q) else {
                 throw v.invalid(expected: "a number from 0 to 1")
@@ -189,6 +193,14 @@ extension OptionSpec {
                    help: "fit (letterbox, default), fill (crop) or stretch") { o, v throws(UsageError) in
             o.thumb.fit = try v.choice(FitMode.self, FitMode.allCases.map(\.rawValue))
         },
+        // Camera
+        OptionSpec(short: nil, long: "device", valueName: "SPEC", scope: .camera, group: .camera,
+                   help: "/dev/videoN, lavfi:GRAPH or an ffmpeg URL (default: the first camera)") { o, v throws(UsageError) in
+            guard !v.bytes.isEmpty else { throw v.invalid(expected: "a device, lavfi:GRAPH or a URL") }
+            o.camera.device = v.bytes
+        },
+        OptionSpec(short: nil, long: "list", valueName: nil, scope: .camera, group: .camera,
+                   help: "list the cameras (/dev/video* that capture) and exit") { o, _ in o.camera.list = true },
         // General
         OptionSpec(short: "h", long: "help", valueName: nil, scope: .all, group: .general,
                    help: "show this help and exit") { o, _ in o.help = true },

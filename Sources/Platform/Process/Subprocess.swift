@@ -32,20 +32,8 @@ public enum Subprocess {
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
-        let argv = [executable.bytes] + arguments
-        let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { bytes in
-            let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
-            for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
-            p[bytes.count] = 0
-            return p
-        } + [nil]
-        let cEnv: [UnsafeMutablePointer<CChar>?] = ProcessEnvironment.variables().map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArgs.forEach { $0?.deallocate() }
-            cEnv.forEach { free($0) }
-        }
         var pid: pid_t = 0
-        let spawned = executable.withCString { path in posix_spawn(&pid, path, &actions, nil, cArgs, cEnv) }
+        let spawned = Subprocess.spawn(executable, arguments: arguments, environment: ProcessEnvironment.variables(), actions: &actions, pid: &pid)
         close(writeEnd)
         guard spawned == 0 else { close(readEnd); return nil }
 
@@ -71,5 +59,24 @@ public enum Subprocess {
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exitedCleanly = (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
         return !timedOut && exitedCleanly ? output : nil
+    }
+
+    /// posix_spawn with arguments as exact bytes (NUL-terminated copies, freed after the call);
+    /// returns posix_spawn's result.
+    static func spawn(_ executable: RawPath, arguments: [[UInt8]], environment: [String: String],
+                      actions: inout posix_spawn_file_actions_t, pid: inout pid_t) -> Int32 {
+        let argv = [executable.bytes] + arguments
+        let cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { bytes in
+            let p = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (i, b) in bytes.enumerated() { p[i] = CChar(bitPattern: b) }
+            p[bytes.count] = 0
+            return p
+        } + [nil]
+        let cEnv: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArgs.forEach { $0?.deallocate() }
+            cEnv.forEach { free($0) }
+        }
+        return executable.withCString { path in posix_spawn(&pid, path, &actions, nil, cArgs, cEnv) }
     }
 }

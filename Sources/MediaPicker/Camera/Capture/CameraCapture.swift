@@ -1,0 +1,131 @@
+import MediaDecoding
+import Platform
+import Thumbnails
+
+extension StreamingProcess: FrameByteSource {}
+
+/// A live camera: ffmpeg streaming raw RGB24 frames at the source's full size on a pipe, read
+/// on a thread of its own. Each frame is also reduced and rendered for the preview there, off
+/// the main actor; only the newest frame is kept, so a slow screen skips frames instead of
+/// falling behind. The full-size frame is the still the shutter keeps: no second ffmpeg, and
+/// the photo is the picture the user saw.
+public final class CameraCapture: Sendable {
+    /// The source.
+    public let source: CameraSource
+    /// The frames' size (the source's).
+    public let size: PixelSize
+    private let process: StreamingProcess
+    private let slot = Locked(Slot())
+
+    private struct Slot: Sendable {
+        var latest: CameraFrame?
+        /// A hop to the consumer is under way: do not send another.
+        var notified = false
+        var target: PreviewTarget?
+        var ended: CameraError?
+        var stopping = false
+    }
+
+    /// How the preview is drawn, set by the screen that shows it.
+    public struct PreviewTarget: Sendable {
+        /// Draws the preview (cell art today; a graphics renderer is the same call).
+        public let renderer: AnyThumbnailRenderer
+        /// The area, in cells.
+        public let cells: TileSize
+
+        /// A target.
+        public init(renderer: AnyThumbnailRenderer, cells: TileSize) {
+            self.renderer = renderer
+            self.cells = cells
+        }
+    }
+
+    private init(source: CameraSource, size: PixelSize, process: StreamingProcess) {
+        self.source = source
+        self.size = size
+        self.process = process
+    }
+
+    /// Starts streaming `source` (probed first: `size` is its frame size) at `frameRate`.
+    /// `notify` is called on the reading thread when a frame or the end is waiting in
+    /// `take()`; at most once until `take()` is called.
+    public static func start(_ source: CameraSource, size: PixelSize, ffmpeg: RawPath, frameRate: Int = 15,
+                             notify: @escaping @Sendable () -> Void) throws(CameraError) -> CameraCapture {
+        var arguments = [b("-nostdin"), b("-hide_banner"), b("-loglevel"), b("error")]
+        if case .url = source { arguments += [b("-fflags"), b("nobuffer")] }
+        arguments += source.inputArguments
+        arguments += [b("-an"), b("-f"), b("rawvideo"), b("-pix_fmt"), b("rgb24"),
+                      b("-s"), b("\(size.width)x\(size.height)"), b("-r"), b("\(frameRate)"), b("-")]
+        guard let process = StreamingProcess.start(ffmpeg, arguments: arguments) else {
+            throw .cannotOpen(source: source.description, reason: "ffmpeg could not be started")
+        }
+        let capture = CameraCapture(source: source, size: size, process: process)
+        let started = WorkerThread.spawn(name: "camera-read") { capture.readLoop(notify: notify) }
+        guard started else {
+            process.stop()
+            throw .cannotOpen(source: source.description, reason: "no thread to read it")
+        }
+        return capture
+    }
+
+    private func readLoop(notify: @escaping @Sendable () -> Void) {
+        FrameReader(width: size.width, height: size.height).run(process) { full in
+            let target = slot.withLock { $0.target }
+            var preview: RenderedThumbnail?
+            if let target {
+                let wanted = target.renderer.pixelSize(forImageOf: PixelSize(width: full.width, height: full.height), in: target.cells)
+                preview = target.renderer.render(full.reduced(width: wanted.width, height: wanted.height), in: target.cells)
+            }
+            let frame = CameraFrame(full: full, preview: preview, cells: target?.cells)
+            let send = slot.withLock { slot -> Bool in
+                slot.latest = frame
+                defer { slot.notified = true }
+                return !slot.notified
+            }
+            if send { notify() }
+            return !slot.withLock { $0.stopping }
+        }
+        let stopping = slot.withLock { $0.stopping }
+        if !stopping { _ = process.waitForExit(timeLimit: .seconds(1)) }
+        let reason = CameraProbe.reason(from: process.lastErrorLine, source: source)
+        let send = slot.withLock { slot -> Bool in
+            guard !slot.stopping else { return false }
+            slot.ended = .stopped(reason: reason == "ffmpeg gave no picture" ? "the stream ended" : reason)
+            defer { slot.notified = true }
+            return !slot.notified
+        }
+        if send { notify() }
+    }
+
+    /// Sets how later frames are drawn for the preview.
+    public func setPreviewTarget(_ target: PreviewTarget?) { slot.withLock { $0.target = target } }
+
+    /// The newest frame since the last call (nil if none) and whether the stream has ended;
+    /// re-arms `notify`.
+    public func take() -> (frame: CameraFrame?, ended: CameraError?) {
+        slot.withLock { slot in
+            let taken = (slot.latest, slot.ended)
+            slot.latest = nil
+            slot.notified = false
+            return taken
+        }
+    }
+
+    /// Stops ffmpeg (SIGTERM, then SIGKILL) and reaps it; the reading thread then ends.
+    public func stop() {
+        slot.withLock { $0.stopping = true }
+        process.stop()
+    }
+
+    deinit { process.stop() }
+}
+
+/// A frame of the live stream: the full-size picture and its preview, rendered for `cells`.
+public struct CameraFrame: Sendable {
+    /// The frame as read.
+    public let full: RGBFrame
+    /// The preview, if a target was set when the frame came.
+    public let preview: RenderedThumbnail?
+    /// The size the preview was rendered for.
+    public let cells: TileSize?
+}

@@ -1,0 +1,24 @@
+/// Why the camera cannot show pictures or keep a photo, in one line for the user.
+public enum CameraError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// ffmpeg is not on PATH.
+    case noFFmpeg
+    /// No capturing device was found (and none was named).
+    case noDevice
+    /// The source could not be opened (missing, busy, refused), with ffmpeg's reason.
+    case cannotOpen(source: String, reason: String)
+    /// The stream ended while the preview was showing (unplugged, end of a finite source).
+    case stopped(reason: String)
+    /// The photo could not be saved.
+    case cannotSave(String)
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .noFFmpeg: return "camera needs ffmpeg, which is not on PATH (install it: apt-get install ffmpeg)"
+        case .noDevice: return "no camera found (no /dev/video* device can capture); name one with --device"
+        case .cannotOpen(let source, let reason): return "cannot open camera \(source): \(reason)"
+        case .stopped(let reason): return "camera stopped: \(reason)"
+        case .cannotSave(let reason): return "cannot save the photo: \(reason)"
+        }
+    }
+}

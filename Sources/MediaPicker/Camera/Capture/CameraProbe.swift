@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Platform
+import Thumbnails
+
+/// Asks ffmpeg for one frame of a source, within a time limit, before any UI opens: whether
+/// the camera can be opened at all (and why not), and its picture size.
+public enum CameraProbe {
+    /// How long a source may take to give its first frame (a network camera that never
+    /// answers must not hang the command).
+    public static let defaultTimeLimit: Duration = .seconds(3)
+
+    /// The source's frame size; throws the reason in one line when it gives no frame.
+    public static func frameSize(of source: CameraSource, ffmpeg: RawPath,
+                                 timeLimit: Duration = defaultTimeLimit) throws(CameraError) -> PixelSize {
+        let arguments = [b("-nostdin"), b("-hide_banner"), b("-loglevel"), b("error")] + source.inputArguments
+            + [b("-frames:v"), b("1"), b("-f"), b("image2pipe"), b("-c:v"), b("ppm"), b("-")]
+        guard let process = StreamingProcess.start(ffmpeg, arguments: arguments) else {
+            throw .cannotOpen(source: source.description, reason: "ffmpeg could not be started")
+        }
+        let finished = Locked(false)
+        // The watchdog ends a probe that takes too long; the read below then sees the end.
+        WorkerThread.start(name: "camera-probe") {
+            let deadline = ContinuousClock.now + timeLimit
+            while ContinuousClock.now < deadline {
+                if finished.withLock({ $0 }) { return }
+                var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+                nanosleep(&pause, nil)
+            }
+            if !finished.withLock({ $0 }) { kill(process.pid, SIGKILL) }
+        }
+        let output = process.readToEnd()
+        finished.withLock { $0 = true }
+        process.stop()
+        let status = process.exitStatus ?? -1
+        if let size = parsePPM(output), status == 0 { return size }
+        let timedOut = (status & 0x7f) == SIGKILL
+        let reason = timedOut ? "no picture within \(timeLimit)" : reason(from: process.lastErrorLine, source: source)
+        throw .cannotOpen(source: source.description, reason: reason)
+    }
+
+    /// ffmpeg's line without the source name it starts with (`/dev/video9: No such file…`).
+    static func reason(from line: String?, source: CameraSource) -> String {
+        guard var line, !line.isEmpty else { return "ffmpeg gave no picture" }
+        let prefix = source.description + ": "
+        if line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
+        if line.hasPrefix("[") , let close = line.firstIndex(of: "]") {
+            line = String(line[line.index(after: close)...]).trimmedLeft()
+        }
+        return line.isEmpty ? "ffmpeg gave no picture" : line
+    }
+
+    /// The width and height of a binary PPM (`P6`) with all its pixels, else nil.
+    static func parsePPM(_ bytes: [UInt8]) -> PixelSize? {
+        var fields: [Int] = []
+        var index = 2
+        guard bytes.count > 2, bytes[0] == UInt8(ascii: "P"), bytes[1] == UInt8(ascii: "6") else { return nil }
+        while fields.count < 3 && index < bytes.count {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 { index += 1 }
+            var value = 0, digits = 0
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]), digits < 6 {
+                value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                index += 1; digits += 1
+            }
+            guard digits > 0 else { return nil }
+            fields.append(value)
+        }
+        guard fields.count == 3, fields[0] > 0, fields[1] > 0, fields[2] == 255 else { return nil }
+        guard bytes.count - (index + 1) >= fields[0] * fields[1] * 3 else { return nil }
+        return PixelSize(width: fields[0], height: fields[1])
+    }
+}
+
+extension String {
+    fileprivate func trimmedLeft() -> String { String(drop { $0 == " " }) }
+}

@@ -1,0 +1,65 @@
+import TerminalUI
+
+extension CameraModel {
+    /// Applies `message`; returns whether it was used and what the controller must do.
+    mutating func update(_ message: CameraMessage) -> (handled: Bool, effects: [CameraEffect]) {
+        switch message {
+        case .region(let region):
+            self.region = region
+            return (true, [])
+        case .frame(let frame):
+            guard phase == .preview || phase == .review else { return (false, []) }
+            live = frame
+            return (true, [])
+        case .streamEnded(let error):
+            switch phase {
+            case .preview:
+                phase = .failed(error)
+                return (true, [.fail(error)])
+            case .review:
+                streamEnded = error
+                return (true, [])
+            case .failed, .finished:
+                return (false, [])
+            }
+        case .stillDrawn(let picture):
+            guard phase == .review else { return (false, []) }
+            stillPicture = picture
+            return (true, [])
+        case .saveFailed(let error):
+            phase = .failed(error)
+            return (true, [.fail(error)])
+        case .key(let key):
+            return press(key)
+        }
+    }
+
+    private mutating func press(_ key: Key) -> (handled: Bool, effects: [CameraEffect]) {
+        switch (phase, key) {
+        case (.preview, .character(" ")), (.preview, .enter):
+            guard let live else { return (true, []) }
+            phase = .review
+            still = live
+            stillPicture = nil
+            return (true, [.drawStill(live.full)])
+        case (.preview, .escape), (.review, .escape):
+            phase = .finished
+            return (true, [.cancel])
+        case (.review, .character("r")), (.review, .character("R")):
+            still = nil
+            stillPicture = nil
+            if let streamEnded {
+                phase = .failed(streamEnded)
+                return (true, [.fail(streamEnded)])
+            }
+            phase = .preview
+            return (true, [])
+        case (.review, .enter):
+            guard let still else { return (true, []) }
+            phase = .finished
+            return (true, [.save(still.full)])
+        default:
+            return (false, [])
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CellArt
+import MediaPicker
+import Platform
+import TerminalUI
+import Thumbnails
+
+/// `mediapick camera`: the camera full-screen on /dev/tty; the saved photo's path on stdout
+/// (or `-o`), as pick mode prints a pick.
+@MainActor
+public enum CameraMode {
+    /// What a camera run stopped with.
+    enum Ending: Sendable {
+        case photo(RawPath)
+        case cancelled
+        case failed(CameraError)
+    }
+
+    /// Prints the capturing devices, one `PATH<TAB>NAME` a line; none is exit 1.
+    nonisolated static func list() throws(CommandError) -> ExitStatus {
+        let devices = CameraDevice.list()
+        let text = devices.map { "\($0.path.string)\t\($0.name)\n" }.joined()
+        try OutputSink.writeStandardOutput(Array(text.utf8))
+        return devices.isEmpty ? .nothingPicked : .picked
+    }
+
+    /// Runs the camera and emits the photo.
+    public static func run(_ options: CameraOptions) async throws(CommandError) -> ExitStatus {
+        let environment = ProcessEnvironment.variables()
+        // Everything that can fail is asked before the terminal is taken.
+        let camera = try CameraSetup.open(options, environment: environment)
+        try ResultEmitter.checkDestinations(options.output)
+        let shared = options.output
+        let terminal = try TerminalSession.open(colors: shared.colors, graphics: shared.graphics,
+                                                cellPixelSize: shared.cellPixelSize, environment: environment)
+        let renderer = CameraSetup.renderer(symbols: DisplaySettings.symbols(shared.symbols, environment: environment),
+                                            colors: terminal.backend.colorDepth)
+        let controller = CameraController(source: camera.source, size: camera.size, ffmpeg: camera.ffmpeg,
+                                          renderer: renderer, saver: PhotoSaver(folder: camera.folder, quality: options.jpegQuality))
+        let application = Application(backend: terminal.backend, stopsWith: Ending.self)
+        let finisher = CameraFinisher(application: application)
+        controller.delegate = finisher
+        let outcome = await application.run(controller: controller)
+        withExtendedLifetime(finisher) {}
+        controller.stop()
+        terminal.restore()
+        switch outcome {
+        case .stopped(.photo(let path)):
+            return try ResultEmitter.emit([CameraSetup.record(path)], options: shared)
+        case .stopped(.cancelled):
+            return .nothingPicked
+        case .stopped(.failed(let error)):
+            throw .message(error.description)
+        case .interrupted, .terminated, .hungUp:
+            return ExitStatus(rawValue: outcome.signalExitStatus ?? 1) ?? .error
+        }
+    }
+}
+
+/// The camera's delegate in `mediapick camera`: its answer ends the run loop.
+@MainActor
+final class CameraFinisher: CameraControllerDelegate {
+    private let application: Application<CameraMode.Ending>
+
+    init(application: Application<CameraMode.Ending>) { self.application = application }
+
+    func camera(_ camera: CameraController, didFinishWith photo: RawPath?) {
+        application.stop(photo.map { .photo($0) } ?? .cancelled)
+    }
+
+    func camera(_ camera: CameraController, didFailWith error: CameraError) {
+        application.stop(.failed(error))
+    }
+}

@@ -1,0 +1,64 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CellArt
+import ColorModel
+import MediaDecoding
+import MediaPicker
+import Platform
+import Thumbnails
+
+/// What a camera needs before its screen opens, all checked up front: ffmpeg, the source
+/// (probed for a first frame within a time limit), and the folder photos go to.
+struct CameraSetup: Sendable {
+    /// ffmpeg's path.
+    let ffmpeg: RawPath
+    /// The source.
+    let source: CameraSource
+    /// Its frame size.
+    let size: PixelSize
+    /// Where Use Photo saves.
+    let folder: RawPath
+
+    /// Finds ffmpeg and the source and probes it; throws the one line to print.
+    static func open(_ options: CameraOptions, environment: [String: String]) throws(CommandError) -> CameraSetup {
+        let source = try find(options, environment: environment)
+        let size: PixelSize
+        do throws(CameraError) {
+            size = try CameraProbe.frameSize(of: source.source, ffmpeg: source.ffmpeg)
+        } catch {
+            throw .message(error.description)
+        }
+        let folder = options.export ?? PicturesFolder.path(environment: environment)
+        return CameraSetup(ffmpeg: source.ffmpeg, source: source.source, size: size, folder: folder)
+    }
+
+    /// ffmpeg and the source, without probing.
+    static func find(_ options: CameraOptions, environment: [String: String]) throws(CommandError) -> (ffmpeg: RawPath, source: CameraSource) {
+        guard let ffmpeg = Subprocess.find("ffmpeg", environment: environment) else {
+            throw .message(CameraError.noFFmpeg.description)
+        }
+        if let device = options.device { return (ffmpeg, CameraSource(spec: device)) }
+        guard let first = CameraDevice.list().first else { throw .message(CameraError.noDevice.description) }
+        return (ffmpeg, .device(first.path))
+    }
+
+    /// The preview's renderer: cell art, as everywhere else today.
+    static func renderer(symbols: SymbolSet, colors: ColorDepth) -> AnyThumbnailRenderer {
+        AnyThumbnailRenderer(CellArtRenderer(ArtOptions(columns: 0, rows: 0, symbols: symbols, colors: colors)))
+    }
+
+    /// The output record of a saved photo.
+    static func record(_ path: RawPath) -> OutputRecord {
+        var record = OutputRecord(path: path, kind: .image, mimeType: MediaFormat.jpeg.mimeType)
+        if case .success(let status) = FileStat.of(path) {
+            record.byteSize = status.byteSize
+            record.modificationTime = status.modificationTime.seconds
+        }
+        if let image = try? ImageDecoder.decode(path: path) {
+            record.width = image.width
+            record.height = image.height
+        }
+        return record
+    }
+}

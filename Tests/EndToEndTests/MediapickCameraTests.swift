@@ -1,0 +1,126 @@
+import Foundation
+import MediaDecoding
+import Platform
+import XCTest
+
+/// `mediapick camera` and the demo's camera with the real binary, on ffmpeg's moving test
+/// pattern (`testsrc2`), so no webcam is needed.
+final class MediapickCameraTests: XCTestCase {
+    private let device = "lavfi:testsrc2=size=1280x720:rate=30"
+
+    private func photos(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    private func picture(_ screen: String) -> String {
+        screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast(3).joined(separator: "\n")
+    }
+
+    /// Waits for the first live frame (the shutter does nothing before it).
+    private func waitForFrame(_ tmux: TmuxSession) throws {
+        try tmux.waitUntil(describe: "a live frame") { $0.contains("Space/Enter: take picture") && !$0.contains("Starting the camera") }
+    }
+
+    func testPreviewReviewRetakeThenUsePhoto() throws {
+        let binary = try Products.path("mediapick")
+        let tmux = try TmuxSession(width: 80, height: 40)
+        let folder = tmux.directory.appendingPathComponent("photos").path
+        let out = tmux.directory.appendingPathComponent("out").path
+        let run = try tmux.run("\(MediapickFixtures.quoted(binary)) camera --device \(MediapickFixtures.quoted(device)) "
+                               + "--export \(MediapickFixtures.quoted(folder)) > \(MediapickFixtures.quoted(out))")
+        let first = try tmux.waitUntil(describe: "a live frame", escapes: true) { $0.contains("Space/Enter: take picture") && $0.contains("▀") }
+        // testsrc2 moves: a later capture shows another picture.
+        try tmux.waitUntil(describe: "the preview to change", escapes: true) { self.picture($0) != self.picture(first) }
+        try tmux.send("Space")
+        var screen = try tmux.waitFor("[ Use Photo ]")
+        XCTAssertTrue(screen.contains("[ Retake ]"))
+        try tmux.send("r")
+        screen = try tmux.waitFor("Space/Enter: take picture")
+        XCTAssertFalse(screen.contains("[ Use Photo ]"))
+        try waitForFrame(tmux)
+        try tmux.send("Space")
+        try tmux.waitFor("[ Use Photo ]")
+        try tmux.send("Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        let saved = try photos(in: folder)
+        XCTAssertEqual(saved.count, 1, "one photo, no temporary file left: \(saved)")
+        XCTAssertTrue(saved[0].hasSuffix(".jpg"))
+        let printed = String(decoding: try MediapickFixtures.read(out), as: UTF8.self)
+        XCTAssertEqual(printed, folder + "/" + saved[0] + "\n")
+        let image = try ImageDecoder.decode(path: RawPath(folder + "/" + saved[0]))
+        XCTAssertEqual(image.width, 1280)
+        XCTAssertEqual(image.height, 720)
+    }
+
+    func testEscapeWritesNothing() throws {
+        let binary = try Products.path("mediapick")
+        let tmux = try TmuxSession(width: 80, height: 40)
+        let folder = tmux.directory.appendingPathComponent("photos").path
+        let out = tmux.directory.appendingPathComponent("out").path
+        let run = try tmux.run("\(MediapickFixtures.quoted(binary)) camera --device \(MediapickFixtures.quoted(device)) "
+                               + "--export \(MediapickFixtures.quoted(folder)) > \(MediapickFixtures.quoted(out))")
+        try waitForFrame(tmux)
+        try tmux.send("Space")
+        try tmux.waitFor("[ Use Photo ]")
+        try tmux.send("Escape")
+        XCTAssertEqual(try run.waitForExit(), 1)
+        XCTAssertEqual(try MediapickFixtures.read(out), [])
+        let left = FileManager.default.fileExists(atPath: folder) ? try photos(in: folder) : []
+        XCTAssertEqual(left, [], "nothing written")
+    }
+
+    func testMissingDeviceAndMissingFFmpegSayWhyBeforeTheScreen() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        let err = files.directory + "/.err"
+        var status = try ChildProcess.run([binary, "camera", "--device", "/dev/video9"], stdout: "/dev/null", stderr: err, timeout: 10)
+        XCTAssertEqual(status, 2)
+        var message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertTrue(message.hasPrefix("mediapick: cannot open camera /dev/video9"), message)
+        XCTAssertEqual(message.filter { $0 == "\n" }.count, 1)
+        // A PATH without ffmpeg (the shell is named by its full path).
+        status = try ChildProcess.run(["/usr/bin/env", "PATH=/nonexistent", binary, "camera", "--device", device],
+                                      stdout: "/dev/null", stderr: err, timeout: 10)
+        XCTAssertEqual(status, 2)
+        message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertTrue(message.contains("ffmpeg"), message)
+    }
+
+    func testAStreamThatEndsSaysCameraStoppedAndRestoresTheTerminal() throws {
+        let binary = try Products.path("mediapick")
+        let tmux = try TmuxSession(width: 80, height: 40)
+        let err = tmux.directory.appendingPathComponent("err").path
+        let run = try tmux.run("\(MediapickFixtures.quoted(binary)) camera --device 'lavfi:testsrc2=size=320x240:rate=30:duration=1' "
+                               + "--export \(MediapickFixtures.quoted(tmux.directory.path)) 2> \(MediapickFixtures.quoted(err))")
+        XCTAssertEqual(try run.waitForExit(), 2)
+        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertTrue(message.hasPrefix("mediapick: camera stopped: "), message)
+        let settings = tmux.directory.appendingPathComponent("stty").path
+        XCTAssertEqual(try tmux.run("stty -a > \(MediapickFixtures.quoted(settings))").waitForExit(), 0)
+        let words = String(decoding: try MediapickFixtures.read(settings), as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" })
+        XCTAssertTrue(words.contains("icanon") && words.contains("echo"))
+        XCTAssertFalse(words.contains("-icanon") || words.contains("-echo"))
+    }
+
+    func testDemoCameraAddsThePhoto() throws {
+        let binary = try Products.path("mediapick")
+        let tmux = try TmuxSession(width: 100, height: 40)
+        let folder = tmux.directory.appendingPathComponent("pictures").path
+        let out = tmux.directory.appendingPathComponent("out").path
+        let run = try tmux.run("XDG_PICTURES_DIR=\(MediapickFixtures.quoted(folder)) \(MediapickFixtures.quoted(binary)) demo "
+                               + "> \(MediapickFixtures.quoted(out))")
+        try tmux.waitFor("Nothing chosen yet")
+        try tmux.send("c")
+        try waitForFrame(tmux)
+        try tmux.send("Space")
+        try tmux.waitFor("[ Use Photo ]")
+        try tmux.send("Enter")
+        try tmux.waitFor("Chosen (1):")
+        let saved = try photos(in: folder)
+        XCTAssertEqual(saved.count, 1)
+        XCTAssertTrue(try tmux.capture().contains(saved[0]))
+        try tmux.send("q")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(String(decoding: try MediapickFixtures.read(out), as: UTF8.self), folder + "/" + saved[0] + "\n")
+    }
+}

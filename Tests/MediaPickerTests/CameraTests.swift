@@ -1,0 +1,135 @@
+import MediaDecoding
+@testable import MediaPicker
+import Platform
+import TerminalUI
+import Thumbnails
+import XCTest
+
+/// The camera's pure parts: the frame reader on a made-up byte stream, the reduction, the
+/// model's update, the view, the saver and the source spec.
+final class CameraTests: XCTestCase {
+    /// Hands out `bytes` in pieces of `chunk` bytes, as a pipe does.
+    struct FakeStream: FrameByteSource {
+        let bytes: [UInt8]
+        let chunk: Int
+        let position = Locked(0)
+
+        func read(into buffer: UnsafeMutableRawBufferPointer) -> Bool {
+            var filled = 0
+            while filled < buffer.count {
+                let start = position.withLock { $0 }
+                guard start < bytes.count else { return false }
+                let n = min(chunk, buffer.count - filled, bytes.count - start)
+                for i in 0..<n { buffer[filled + i] = bytes[start + i] }
+                position.withLock { $0 += n }
+                filled += n
+            }
+            return true
+        }
+    }
+
+    func testFrameReaderCutsFramesAndDropsAPartOne() {
+        // Three 4x2 frames whose pixels are the frame number, then half a frame.
+        let frame = 4 * 2 * 3
+        let bytes = (0..<3).flatMap { [UInt8](repeating: UInt8($0 + 1), count: frame) } + [UInt8](repeating: 9, count: frame / 2)
+        var seen: [(Int, UInt8)] = []
+        let count = FrameReader(width: 4, height: 2).run(FakeStream(bytes: bytes, chunk: 7)) { frame in
+            seen.append((frame.index, frame.bytes[0]))
+            XCTAssertTrue(frame.bytes.allSatisfy { $0 == frame.bytes[0] })
+            return true
+        }
+        XCTAssertEqual(count, 3)
+        XCTAssertEqual(seen.map(\.0), [0, 1, 2])
+        XCTAssertEqual(seen.map(\.1), [1, 2, 3])
+    }
+
+    func testReductionAveragesAndTheImageIsOpaque() {
+        // 4x2: left half black, right half white → 2x1: one black, one white pixel.
+        var bytes: [UInt8] = []
+        for _ in 0..<2 { bytes += [0, 0, 0, 0, 0, 0, 255, 255, 255, 255, 255, 255] }
+        let frame = RGBFrame(width: 4, height: 2, bytes: bytes)
+        let small = frame.reduced(width: 2, height: 1)
+        XCTAssertEqual(small.width, 2)
+        XCTAssertTrue(small[0, 0] == (0, 0, 0, 255))
+        XCTAssertTrue(small[1, 0] == (255, 255, 255, 255))
+        XCTAssertTrue(frame.image[3, 1] == (255, 255, 255, 255))
+    }
+
+    private func frame(_ index: Int) -> CameraFrame {
+        let full = RGBFrame(width: 2, height: 2, bytes: [UInt8](repeating: UInt8(index), count: 12), index: index)
+        return CameraFrame(full: full, preview: nil, cells: nil)
+    }
+
+    func testShutterRetakeUsePhotoAndCancel() {
+        var model = CameraModel(sourceName: "lavfi:test")
+        XCTAssertTrue(model.update(.key(.character(" "))).effects.isEmpty, "no frame yet: nothing to take")
+        _ = model.update(.frame(frame(1)))
+        let shutter = model.update(.key(.character(" ")))
+        XCTAssertEqual(model.phase, .review)
+        guard case .drawStill(let still)? = shutter.effects.first else { return XCTFail("the still is drawn") }
+        XCTAssertEqual(still.index, 1)
+        _ = model.update(.frame(frame(2)))
+        XCTAssertEqual(model.still?.full.index, 1, "the still stays while frames come")
+        _ = model.update(.key(.character("r")))
+        XCTAssertEqual(model.phase, .preview)
+        _ = model.update(.key(.enter))
+        guard case .save(let saved)? = model.update(.key(.enter)).effects.first else { return XCTFail("Enter uses the photo") }
+        XCTAssertEqual(saved.index, 2)
+        XCTAssertEqual(model.phase, .finished)
+
+        var cancelled = CameraModel(sourceName: "x")
+        guard case .cancel? = cancelled.update(.key(.escape)).effects.first else { return XCTFail("Esc cancels") }
+    }
+
+    func testStreamEndFailsThePreviewButNotTheReview() {
+        var model = CameraModel(sourceName: "x")
+        guard case .fail(.stopped)? = model.update(.streamEnded(.stopped(reason: "gone"))).effects.first else {
+            return XCTFail("the preview fails")
+        }
+        var reviewing = CameraModel(sourceName: "x")
+        _ = reviewing.update(.frame(frame(0)))
+        _ = reviewing.update(.key(.enter))
+        XCTAssertTrue(reviewing.update(.streamEnded(.stopped(reason: "gone"))).effects.isEmpty)
+        guard case .save? = reviewing.update(.key(.enter)).effects.first else { return XCTFail("the still can still be used") }
+    }
+
+    func testViewDrawsHintsAndButtons() {
+        var model = CameraModel(sourceName: "lavfi:test")
+        let region = Rect(x: 0, y: 0, width: 60, height: 12)
+        var buffer = ScreenBuffer(size: region.size)
+        CameraView(model: model, region: region).draw(into: &buffer)
+        XCTAssertTrue(buffer.text.contains(CameraView.previewHints))
+        XCTAssertTrue(buffer.text.contains("Starting the camera"))
+        _ = model.update(.frame(frame(0)))
+        _ = model.update(.key(.enter))
+        buffer = ScreenBuffer(size: region.size)
+        CameraView(model: model, region: region).draw(into: &buffer)
+        XCTAssertTrue(buffer.text.contains("[ Retake ]") && buffer.text.contains("[ Use Photo ]"))
+        XCTAssertTrue(buffer.text.contains(CameraView.reviewHints))
+    }
+
+    func testSaverWritesOneJPEGAndNeverOverwrites() throws {
+        let folder = RawPath("/tmp/mediapick-camera-\(getpid())-\(Int.random(in: 0..<1_000_000))/sub")
+        var saver = PhotoSaver(folder: folder, quality: 0.8)
+        saver.makeName = { "fixed" }
+        let image = PixelImage(width: 8, height: 4) { x, _ in (UInt8(x * 30), 0, 0, 255) }
+        let path = try saver.save(image)
+        XCTAssertEqual(path, folder.appending("fixed.jpg"))
+        let decoded = try ImageDecoder.decode(path: path)
+        XCTAssertEqual(decoded.width, 8)
+        XCTAssertThrowsError(try saver.save(image), "an existing name is not replaced")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.string)
+        XCTAssertEqual(names, ["fixed.jpg"], "no temporary file is left")
+        try? FileManager.default.removeItem(atPath: folder.parent.string)
+    }
+
+    func testSourceSpecs() {
+        XCTAssertEqual(CameraSource(spec: Array("lavfi:testsrc2".utf8)), .lavfi("testsrc2"))
+        XCTAssertEqual(CameraSource(spec: Array("rtsp://cam/1".utf8)), .url("rtsp://cam/1"))
+        XCTAssertEqual(CameraSource(spec: Array("/dev/video0".utf8)), .device(RawPath("/dev/video0")))
+        XCTAssertEqual(CameraProbe.parsePPM(Array("P6\n3 2\n255\n".utf8) + [UInt8](repeating: 0, count: 18)), PixelSize(width: 3, height: 2))
+        XCTAssertNil(CameraProbe.parsePPM(Array("P6\n3 2\n255\n".utf8)))
+        XCTAssertEqual(CameraProbe.reason(from: "/dev/video9: No such file or directory", source: .device(RawPath("/dev/video9"))),
+                       "No such file or directory")
+    }
+}
