@@ -9,6 +9,7 @@ extension CursesTerminal {
         palette.beginFrame()
         let window = cnc_stdscr()
         for update in updates {
+            textRowsThisFrame.insert(update.position.y)
             let pair = definePair(for: update.cell.style)
             let attributes = Self.attributes(update.cell.style.attributes)
             let y = Int32(update.position.y), x = Int32(update.position.x)

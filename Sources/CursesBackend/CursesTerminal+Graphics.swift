@@ -14,7 +14,8 @@ extension CursesTerminal {
     /// that claims support and draws nothing shows no garbage.
     public func drawImages(_ images: [PlacedImage]) {
         guard isActive, !images.isEmpty || !painter.shownImages.isEmpty else { return }
-        let plan = painter.plan(images, screen: size)
+        let plan = painter.plan(images, screen: size, textRows: textRowsThisFrame)
+        textRowsThisFrame = []
         for row in plan.rewrittenRows { wredrawln(cnc_stdscr(), Int32(row), 1) }
         pendingPictures += plan.bytes(throughTmux: picturesThroughTmux)
     }

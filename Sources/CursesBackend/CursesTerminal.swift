@@ -31,6 +31,8 @@ public final class CursesTerminal: TerminalBackend {
     var painter = GraphicsPainter()
     /// The picture bytes of the frame being drawn, written once its text is out (`flush`).
     var pendingPictures: [UInt8] = []
+    /// The rows `draw` wrote text on since the last `drawImages` (pictures there are drawn again).
+    var textRowsThisFrame = Set<Int>()
     /// Inside tmux: picture sequences go through its passthrough.
     let picturesThroughTmux: Bool
 

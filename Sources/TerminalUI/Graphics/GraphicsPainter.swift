@@ -39,8 +39,11 @@ public struct GraphicsPainter: Sendable {
     /// its cells takes it away.
     public var showsCursorDrawnPictures: Bool { shown.contains { $0.placed.image.encoding != .kitty } }
 
-    /// What to send so that a screen of `screen` cells shows exactly `images`; remembers them as shown.
-    public mutating func plan(_ images: [PlacedImage], screen: Size) -> GraphicsPlan {
+    /// What to send so that a screen of `screen` cells shows exactly `images`; remembers them as
+    /// shown. `textRows` are the rows this frame's text was written on: curses may clear any
+    /// blank run of a row it updates (erase to the start or end of the line), so a sixel or
+    /// iTerm2 picture on such a row is drawn again.
+    public mutating func plan(_ images: [PlacedImage], screen: Size, textRows: Set<Int> = []) -> GraphicsPlan {
         let bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         let visible = images.filter { image in
             let frame = image.frame
@@ -50,13 +53,14 @@ public struct GraphicsPainter: Sendable {
         }
         let redrawing = redrawsAll
         redrawsAll = false
-        var plan = planCursorDrawn(visible.filter { $0.image.encoding != .kitty }, redrawing: redrawing, screen: screen)
+        var plan = planCursorDrawn(visible.filter { $0.image.encoding != .kitty }, redrawing: redrawing, screen: screen,
+                                   textRows: textRows)
         plan.writes += planKitty(visible.filter { $0.image.encoding == .kitty }, redrawing: redrawing)
         return plan
     }
 
     /// Sixel and iTerm2: rows to rewrite under what moved or went away, and what to draw again.
-    private mutating func planCursorDrawn(_ next: [PlacedImage], redrawing: Bool, screen: Size) -> GraphicsPlan {
+    private mutating func planCursorDrawn(_ next: [PlacedImage], redrawing: Bool, screen: Size, textRows: Set<Int>) -> GraphicsPlan {
         var unclaimed = shown.filter { $0.placed.image.encoding != .kitty }.map(\.placed)
         var kept = Set<Int>()
         if !redrawing {
@@ -76,7 +80,7 @@ public struct GraphicsPainter: Sendable {
         }
         var writes: [GraphicsPlan.Write] = []
         for (index, image) in next.enumerated() {
-            let overwritten = (image.frame.y..<image.frame.maxY).contains { rows.contains($0) }
+            let overwritten = (image.frame.y..<image.frame.maxY).contains { rows.contains($0) || textRows.contains($0) }
             if !kept.contains(index) || overwritten { writes.append(.at(image.origin, image.image.payload)) }
         }
         shown.removeAll { $0.placed.image.encoding != .kitty }
