@@ -22,8 +22,9 @@ extension MediaLibrary {
 
     /// Folders one scan job reads at most (a single huge folder is still read by one job).
     static let foldersPerJob = 64
-    /// Entries one classification job classifies at most.
-    static let entriesPerJob = 64
+    /// Entries one classification job classifies at most: a few milliseconds of work. At 64,
+    /// handing over between jobs cost 100,000 files a tenth more time to classify.
+    static let entriesPerJob = 512
 
     /// The jobs run on `scheduler` (the library cancels by itself, between jobs, so tickets
     /// are not kept).
