@@ -1,7 +1,7 @@
 // mediapick-bench: measurements side by side with the peers a user would pick instead
 // (djpeg, chafa, timg, jp2a). Results go into docs/performance.md by hand, with date and machine.
 //
-//   mediapick-bench [decode|render|picker|thumb|sixel|kitty] [ARGS]   run one stage (all when none is named)
+//   mediapick-bench [decode|render|picker|thumb|sixel|kitty|camera] [ARGS]   run one stage (all when none is named)
 //   mediapick-bench render-file FILE.ppm [--size WxH --symbols S --colors C --fit F]
 //                                            print one rendering (scripts/quality uses it)
 import Foundation
@@ -14,6 +14,7 @@ let stages: [(String, (inout BenchHarness, [String]) async throws -> Void)] = [
     ("thumb", ThumbBench.run),
     ("sixel", SixelBench.run),
     ("kitty", KittyBench.run),
+    ("camera", CameraBench.run),
 ]
 do {
     if arguments.first == "render-file" {
