@@ -159,7 +159,7 @@ extension OptionSpec {
             o.pick.colors = choice
             o.thumb.colors = choice
         },
-        OptionSpec(short: nil, long: "graphics", valueName: "PROTO", scope: .all, group: .display,
+        OptionSpec(short: nil, long: "graphics", valueName: "PROTO", scope: [.pick, .thumb], group: .display,
                    help: "kitty, sixel, iterm2, symbols or auto (default; MEDIAPICK_GRAPHICS)") { o, v throws(UsageError) in
             guard let choice = GraphicsChoice(argument: v.text) else {
                 throw v.invalid(expected: "one of " + GraphicsChoice.names.joined(separator: ", "))
@@ -167,7 +167,7 @@ extension OptionSpec {
             o.pick.graphics = choice
             o.thumb.graphics = choice
         },
-        OptionSpec(short: nil, long: "cell-size", valueName: "WxH", scope: .all, group: .display,
+        OptionSpec(short: nil, long: "cell-size", valueName: "WxH", scope: [.pick, .thumb], group: .display,
                    help: "pixels per cell where the terminal cannot say (default 10x20)") { o, v throws(UsageError) in
             guard let size = CellSize(argument: v.text) else { throw v.invalid(expected: "WxH in pixels, e.g. 10x20") }
             o.pick.cellPixelSize = Size(width: size.columns, height: size.rows)
