@@ -48,6 +48,12 @@ enum PickerBench {
         var configuration = PickerConfiguration()
         configuration.selectionLimit = 0
         configuration.diskCacheEnabled = false
+        // MEDIAPICK_BENCH_GRAPHICS=sixel|kitty|iterm2: the same measures with picture tiles.
+        if let name = ProcessInfo.processInfo.environment["MEDIAPICK_BENCH_GRAPHICS"], let graphics = GraphicsProtocol(rawValue: name) {
+            configuration.graphics = graphics
+            configuration.cellPixelSize = Size(width: 10, height: 20)
+            print("100k files: tiles drawn as \(name) pictures")
+        }
         let picker = PickerController(configuration: configuration, library: library)
         let size = Size(width: 80, height: 24)
         var buffer = ScreenBuffer(size: size)
