@@ -32,8 +32,9 @@ final class RealTerminalPickerTests: XCTestCase {
         let source = try XCTUnwrap(pictures.source("folder/" + selected.name))
         var preview = RealTerminalScore(region: RealTerminalImage(width: 0, height: 0, rgb: []), source: source, background: (0, 0, 0))
         try terminal.waitForScreenshot(what: "the preview of \(selected.name)", describe: { _ in preview.description }) { shot in
-            // The sheet's picture lies between the filter row and its two caption rows.
-            preview = terminal.score(shot, column: 0, row: 2, columns: terminal.columns, rows: terminal.rows - 6, against: source)
+            // The sheet's picture lies between the filter row and its two caption rows, above the
+            // footer's row (PreviewView): rows 2 to rows - 4.
+            preview = terminal.score(shot, column: 0, row: 2, columns: terminal.columns, rows: terminal.rows - 5, against: source)
             return preview.ssim > 0.9 && (preview.bounds?.width ?? 0) >= 40 * terminal.cellWidth
         }
         print("realterm: \(kind), picker preview of \(selected.name): \(preview)")
