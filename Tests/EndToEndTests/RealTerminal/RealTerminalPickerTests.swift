@@ -22,9 +22,9 @@ final class RealTerminalPickerTests: XCTestCase {
         let display = try RealTerminalDisplay()
         let terminal = try RealTerminal(kind, on: display, command: "\(try RealTerminalMediapick.binary()) --tile 16x8 --sort name "
                                         + "\(MediapickFixtures.quoted(folder)) > /dev/null")
-        let first = try RealTerminalTiles.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
+        let first = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
         try terminal.press("Next")
-        let next = try RealTerminalTiles.showsEveryTile(terminal, pictures, until: { tiles in !tiles.contains { $0.name == "p01.png" } })
+        let next = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { tiles in !tiles.contains { $0.name == "p01.png" } })
         XCTAssertGreaterThan(next.map(\.name).max() ?? "", first.map(\.name).max() ?? "", "PgDn shows later tiles")
         let selected = try XCTUnwrap(next.first(where: \.selected), "a caption in brackets marks the current tile")
 
@@ -46,7 +46,7 @@ final class RealTerminalPickerTests: XCTestCase {
                        "the preview keeps the picture's shape")
 
         try terminal.press("Escape")
-        _ = try RealTerminalTiles.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == selected.name } })
+        _ = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == selected.name } })
         try terminal.press("Escape")
         XCTAssertEqual(try terminal.waitForExit(), 1, "Esc cancels")
         try terminal.waitForScreenshot(what: "an empty screen after exit",

@@ -40,7 +40,7 @@ final class RealTerminalTmuxTests: XCTestCase {
 
     func testPassthroughOnShowsPictures() throws {
         let run = try PickerInTmux(passthrough: "on")
-        _ = try RealTerminalTiles.showsEveryTile(run.terminal, run.pictures, until: { $0.contains { $0.name == "p01.png" } })
+        _ = try RealTerminalMediapick.showsEveryTile(run.terminal, run.pictures, until: { $0.contains { $0.name == "p01.png" } })
         try run.cancel()
     }
 }
