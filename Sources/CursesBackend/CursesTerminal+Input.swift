@@ -62,6 +62,9 @@ extension CursesTerminal {
         wtimeout(cnc_stdscr(), 0)
         var code: wint_t = 0
         let status = wget_wch(cnc_stdscr(), &code)
+        if status == OK, InputDecoder.stringIntroducers.contains(UInt32(code)), skipControlString() {
+            return .ignored
+        }
         guard status == OK, code == 0x5B || code == 0x4F else {
             // Not a sequence: put back what came (a key code, or Alt+character's character).
             if status == KEY_CODE_YES { ungetch(Int32(code)) } else if status == OK { unget_wch(wchar_t(code)) }
@@ -73,5 +76,24 @@ extension CursesTerminal {
             tail.append(UInt32(code))
         }
         return InputDecoder.decode(escapeTail: tail)
+    }
+
+    /// After ESC and a control string's introducer: reads the string through its end and
+    /// returns true when more of it was waiting — a terminal's reply that came after the probe
+    /// stopped waiting (a slow link, a terminal still starting), which must not act as keys (its
+    /// ESC would cancel). False, with nothing read, when nothing followed at once: Alt and a key.
+    private func skipControlString() -> Bool {
+        var code: wint_t = 0
+        guard wget_wch(cnc_stdscr(), &code) == OK else { return false }
+        var body = [UInt32(code)]
+        // The rest of a reply follows at once; a pause means its end was lost: give up on it.
+        wtimeout(cnc_stdscr(), 50)
+        while !InputDecoder.controlStringIsComplete(body), body.count < InputDecoder.longestControlString {
+            let status = wget_wch(cnc_stdscr(), &code)
+            guard status != ERR else { break }
+            // A key code (curses matched a key's sequence inside the string) is no end of it.
+            body.append(status == OK ? UInt32(code) : 0)
+        }
+        return true
     }
 }

@@ -61,6 +61,21 @@ enum InputDecoder {
         return (0x40...0x7E).contains(tail[tail.count - 1])
     }
 
+    /// The bytes after an ESC that open a control string (DCS `P`, SOS `X`, OSC `]`, PM `^`,
+    /// APC `_`): what a terminal's replies to queries start with (XTVERSION, XTGETTCAP, the kitty
+    /// graphics query), never a key of their own.
+    static let stringIntroducers: Set<UInt32> = [0x50, 0x58, 0x5D, 0x5E, 0x5F]
+
+    /// The longest control string read before giving up on its end: replies are far shorter.
+    static let longestControlString = 4096
+
+    /// True when `body` (the bytes after ESC and the introducer) ends the string: with ST
+    /// (`ESC \`) or, as OSC replies may, with BEL.
+    static func controlStringIsComplete(_ body: [UInt32]) -> Bool {
+        guard let last = body.last else { return false }
+        return last == 0x07 || (last == 0x5C && body.count >= 2 && body[body.count - 2] == 0x1B)
+    }
+
     /// The key of an escape sequence curses did not recognise (TERM names a different
     /// terminal than the one in use): the common cursor and editing keys in their xterm and
     /// VT220 forms; anything else is ignored rather than taken for Esc.

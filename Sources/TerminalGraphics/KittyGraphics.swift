@@ -14,9 +14,10 @@ public enum KittyGraphics {
         return KittyCommand.start + Array("i=\(imageID),".utf8) + transmission.dropFirst(KittyCommand.start.count)
     }
 
-    /// A placement of image `imageID` at the cursor (`a=p`), over `columns` x `rows` cells (a nil
-    /// one is left out: the terminal computes it from the image's aspect ratio; both nil shows the
-    /// image at its own pixel size). `C=1`: the cursor stays where it is — unless `movesCursor`
+    /// A placement of image `imageID` at the cursor (`a=p`), over `columns` x `rows` cells, the
+    /// image stretched to them (a nil one is left out: kitty 0.35 and later compute it from the
+    /// image's aspect ratio, earlier versions keep the image's own pixel size on that side; both
+    /// nil shows the image at its own pixel size). `C=1`: the cursor stays where it is — unless `movesCursor`
     /// (`C=0`, for output that goes on below the picture, as `thumb`'s): then the terminal puts
     /// the cursor after the picture on its last row, scrolling as needed. Placing again with the
     /// same `placementID` moves the placement instead of adding one.

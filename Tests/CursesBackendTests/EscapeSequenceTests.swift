@@ -42,3 +42,26 @@ final class EscapeSequenceTests: XCTestCase {
         XCTAssertEqual(InputDecoder.escapeTailIsComplete("OF".unicodeScalars.map(\.value)), true)
     }
 }
+
+/// Replies a terminal sends to the probe's queries after the probe stopped waiting (a slow SSH
+/// link, a terminal still starting) arrive as input: control strings that must not be keys.
+final class LateReplyTests: XCTestCase {
+    private func scalars(_ text: String) -> [UInt32] { text.unicodeScalars.map(\.value) }
+
+    func testControlStringsOfRepliesAreRecognised() {
+        for introducer in ["P", "_", "]", "^", "X"] {
+            XCTAssertTrue(InputDecoder.stringIntroducers.contains(scalars(introducer)[0]), introducer)
+        }
+        XCTAssertFalse(InputDecoder.stringIntroducers.contains(scalars("[")[0]), "CSI is a sequence, not a string")
+        XCTAssertFalse(InputDecoder.stringIntroducers.contains(scalars("O")[0]))
+    }
+
+    func testAStringEndsWithSTOrBEL() {
+        XCTAssertTrue(InputDecoder.controlStringIsComplete(scalars(">|kitty(0.26.5)\u{1B}\\")), "XTVERSION's DCS, after `ESC P`")
+        XCTAssertTrue(InputDecoder.controlStringIsComplete(scalars("Gi=31;OK\u{1B}\\")), "the kitty graphics reply, after `ESC _`")
+        XCTAssertTrue(InputDecoder.controlStringIsComplete(scalars("11;rgb:0000/0000/0000\u{07}")), "an OSC reply ended by BEL")
+        XCTAssertFalse(InputDecoder.controlStringIsComplete(scalars(">|kitty(0.26.5)\u{1B}")), "ST not whole yet")
+        XCTAssertFalse(InputDecoder.controlStringIsComplete(scalars("Gi=31;OK")))
+        XCTAssertFalse(InputDecoder.controlStringIsComplete(scalars("\\")), "a backslash alone is text")
+    }
+}

@@ -19,7 +19,7 @@ import TerminalGraphics
 ///   through passthrough, and tmux, which does not see the picture, is moved below it by rows
 ///   kept for it beforehand.
 struct ThumbOutput {
-    /// Pixels per cell, for the side a kitty placement names.
+    /// Pixels per cell, as the renderer took them.
     var cellPixelSize: Size
     /// The colours placeholder text is written in.
     var colors: ColorDepth
@@ -59,9 +59,9 @@ struct ThumbOutput {
                 return escape(transmission + renderer.placement(of: picture, imageID: id))
                     + placeholderText(renderer.placeholderCells(of: picture, imageID: id, colors: colors))
             }
-            let span = KittyRenderer(cellSize: pixels).directSpan(of: picture)
-            sequence = transmission
-                + KittyGraphics.placement(imageID: id, columns: span.columns, rows: span.rows, movesCursor: !passesThroughTmux)
+            // Both sides: the picture's canvas has the cells' shape (`KittyRenderer.canvas`).
+            sequence = transmission + KittyGraphics.placement(imageID: id, columns: picture.cells.columns,
+                                                              rows: picture.cells.rows, movesCursor: !passesThroughTmux)
         }
         return drawn(sequence, rows: picture.cells.rows)
     }

@@ -28,11 +28,41 @@ public struct KittyRenderer: PixelTileRenderer {
         self.cellArt = cellArt
     }
 
-    /// The unnamed kitty transmission of `image`, reduced to `pixelSize` when larger.
+    /// The unnamed kitty transmission of `image`, reduced to `pixelSize` when larger, centred on
+    /// the transparent canvas that gives it the shape of the cells it covers (`canvas`).
     public func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail {
         let (fitted, covered) = GraphicsFit.fit(image, in: cells, cellSize: cellSize)
-        return .graphics(GraphicsPicture(encoding: .kitty, cells: covered, pixels: PixelSize(of: fitted),
-                                         payload: KittyGraphics.transmission(of: fitted, compressionLevel: Self.compressionLevel)))
+        let canvas = Self.canvas(fitted, covering: covered, cellSize: cellSize)
+        return .graphics(GraphicsPicture(encoding: .kitty, cells: covered, pixels: PixelSize(of: canvas),
+                                         payload: KittyGraphics.transmission(of: canvas, compressionLevel: Self.compressionLevel)))
+    }
+
+    /// `image` centred on transparent pixels that give it the shape of `cells` cells of
+    /// `cellSize` pixels; `image` itself when it has that shape already.
+    ///
+    /// A placement that names both sides (`c` and `r`) stretches the image to the whole cells in
+    /// every kitty version and every terminal that speaks the protocol; one that names a single
+    /// side does not keep the aspect ratio before kitty 0.35 (Debian 12 has 0.26), which keeps the
+    /// image's own pixel size on the side left out. With this canvas both sides can be named and
+    /// the picture keeps its shape wherever the cell size is right.
+    public static func canvas(_ image: PixelImage, covering cells: TileSize, cellSize: PixelSize) -> PixelImage {
+        let boxWidth = max(1, cells.columns) * max(1, cellSize.width), boxHeight = max(1, cells.rows) * max(1, cellSize.height)
+        var width = image.width, height = image.height
+        guard width > 0, height > 0 else { return image }
+        if width * boxHeight >= height * boxWidth {  // the width fills the cells: rows to add
+            height = max(height, (width * boxHeight + boxWidth / 2) / boxWidth)
+        } else {
+            width = max(width, (height * boxWidth + boxHeight / 2) / boxHeight)
+        }
+        guard width != image.width || height != image.height else { return image }
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let left = (width - image.width) / 2, top = (height - image.height) / 2
+        let rowBytes = image.width * 4
+        for row in 0..<image.height {
+            let from = row * rowBytes, to = ((top + row) * width + left) * 4
+            pixels[to..<(to + rowBytes)] = image.pixels[from..<(from + rowBytes)]
+        }
+        return PixelImage(width: width, height: height, pixels: pixels)
     }
 
     /// `picture`'s transmission under `imageID`: written once, when `KittyImageIDs.acquire` says
@@ -43,23 +73,15 @@ public struct KittyRenderer: PixelTileRenderer {
 
     /// What shows the transmitted `picture` each time its tile is drawn: with placeholders, the
     /// virtual placement over `picture.cells` (then write `placeholderCells` as text); without, a
-    /// placement at the cursor (the tile's top-left cell) that fills the cells without distortion,
-    /// and moves rather than duplicates when sent again with the same `placementID`.
+    /// placement at the cursor (the tile's top-left cell) over exactly `picture.cells`, which the
+    /// picture's canvas has the shape of, and which moves rather than duplicates when sent again
+    /// with the same `placementID`.
     public func placement(of picture: GraphicsPicture, imageID: UInt32, placementID: UInt32 = 1) -> [UInt8] {
         if placeholders {
             return KittyGraphics.virtualPlacement(imageID: imageID, columns: picture.cells.columns, rows: picture.cells.rows)
         }
-        let span = directSpan(of: picture)
-        return KittyGraphics.placement(imageID: imageID, placementID: placementID, columns: span.columns, rows: span.rows)
-    }
-
-    /// The one side a direct placement names: the columns when the width limits the picture, else
-    /// the rows; the terminal derives the other from the image's aspect ratio (naming both would
-    /// stretch the picture to whole cells).
-    public func directSpan(of picture: GraphicsPicture) -> (columns: Int?, rows: Int?) {
-        let widthLimits = picture.pixels.width * picture.cells.rows * cellSize.height
-            >= picture.pixels.height * picture.cells.columns * cellSize.width
-        return widthLimits ? (picture.cells.columns, nil) : (nil, picture.cells.rows)
+        return KittyGraphics.placement(imageID: imageID, placementID: placementID, columns: picture.cells.columns,
+                                       rows: picture.cells.rows)
     }
 
     /// The placeholder text of `picture` under `imageID`, for a terminal drawing `colors`.

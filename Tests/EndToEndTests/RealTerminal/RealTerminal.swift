@@ -7,7 +7,10 @@ import XCTest
 /// The command runs inside a small shell script that reports on a named pipe: "size ROWS COLS"
 /// once the terminal's pty is up, and "exit STATUS" after the command has ended and the
 /// terminal has answered a Primary DA query — a terminal answers in order, so by then it has
-/// taken in all the command's output. The window then stays open (cursor hidden) for screenshots.
+/// taken in all the command's output. The command itself starts only once the terminal has
+/// answered such a query too: a terminal still setting up its window may answer after the 200 ms
+/// mediapick's probe waits (kitty on software OpenGL, on a busy machine), and the program would
+/// then start with symbols. The window then stays open (cursor hidden) for screenshots.
 final class RealTerminal {
     /// Which terminal this is.
     let kind: RealTerminalKind
@@ -37,13 +40,17 @@ final class RealTerminal {
         let fifo = MediapickFixtures.quoted(events.path)
         let script = """
             exec 3>\(fifo)
+            answered() {
+                stty -echo -icanon min 0 time 30
+                printf '\\033[c'
+                while c=$(dd bs=1 count=1 2>/dev/null) && [ -n "$c" ] && [ "$c" != c ]; do :; done
+                stty sane
+            }
             printf 'size %s\\n' "$(stty size)" >&3
+            answered
             \(command)
             s=$?
-            stty -echo -icanon min 0 time 30
-            printf '\\033[c'
-            while c=$(dd bs=1 count=1 2>/dev/null) && [ -n "$c" ] && [ "$c" != c ]; do :; done
-            stty sane
+            answered
             printf '\\033[?25l'
             printf 'exit %s\\n' "$s" >&3
             exec sleep 600

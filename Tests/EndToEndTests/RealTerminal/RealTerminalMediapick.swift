@@ -3,7 +3,7 @@ import XCTest
 
 /// What the mediapick tests in real terminals share: the built binary, the guard that skips
 /// them until the graphics renderers are wired in (issue 12), and reading the picker's tiles
-/// off the screen.
+/// off the screen and checking their pictures.
 enum RealTerminalMediapick {
     /// A tile of the picker as the screen shows it: the file named in its caption and the
     /// cells of its picture (`--tile 16x8`: the 8 rows above the caption, 16 columns from the name).
@@ -84,5 +84,34 @@ enum RealTerminalMediapick {
             }
         }
         return masked.countDiffering(from: terminal.kind.background)
+    }
+
+    /// Waits until the captions on screen satisfy `ready` and every tile shows its own picture
+    /// with nothing drawn elsewhere; returns the tiles.
+    static func showsEveryTile(_ terminal: RealTerminal, _ pictures: RealTerminalPictures,
+                               until ready: ([RealTerminalMediapick.Tile]) -> Bool) throws -> [RealTerminalMediapick.Tile] {
+        var tiles: [RealTerminalMediapick.Tile] = []
+        let deadline = Date().addingTimeInterval(20)
+        while true {
+            tiles = RealTerminalMediapick.tiles(in: try terminal.screenText(), rows: terminal.rows)
+            if !tiles.isEmpty && ready(tiles) { break }
+            if Date() > deadline { throw RealTerminalError.timeout("the picker's captions in \(terminal.kind): \(tiles.map(\.name))") }
+        }
+        var report = ""
+        var scores: [RealTerminalScore] = []
+        try terminal.waitForScreenshot(what: "every tile's picture", describe: { _ in report }) { shot in
+            scores = tiles.map { tile in
+                terminal.score(shot, column: tile.column, row: tile.row, columns: RealTerminalMediapick.tileColumns,
+                               rows: RealTerminalMediapick.tileRows, against: pictures.source("folder/" + tile.name)!)
+            }
+            let stray = RealTerminalMediapick.strayPixels(shot, in: terminal, tiles: tiles)
+            report = zip(tiles, scores).map { "\($0.name): \($1)" }.joined(separator: "\n") + "\n\(stray) pixels drawn outside the tiles"
+            return stray == 0 && scores.allSatisfy { $0.ssim > 0.9 }
+        }
+        print("realterm: \(terminal.kind), picker tiles:\n\(report)")
+        for (tile, score) in zip(tiles, scores) {
+            XCTAssertEqual(score.bounds?.aspect ?? 0, 160.0 / 120, accuracy: 0.05, "\(tile.name) keeps its shape")
+        }
+        return tiles
     }
 }

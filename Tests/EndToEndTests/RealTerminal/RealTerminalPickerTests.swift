@@ -22,54 +22,36 @@ final class RealTerminalPickerTests: XCTestCase {
         let display = try RealTerminalDisplay()
         let terminal = try RealTerminal(kind, on: display, command: "\(try RealTerminalMediapick.binary()) --tile 16x8 --sort name "
                                         + "\(MediapickFixtures.quoted(folder)) > /dev/null")
-        let first = try showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
+        let first = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
         try terminal.press("Next")
-        let next = try showsEveryTile(terminal, pictures, until: { tiles in !tiles.contains { $0.name == "p01.png" } })
+        let next = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { tiles in !tiles.contains { $0.name == "p01.png" } })
         XCTAssertGreaterThan(next.map(\.name).max() ?? "", first.map(\.name).max() ?? "", "PgDn shows later tiles")
         let selected = try XCTUnwrap(next.first(where: \.selected), "a caption in brackets marks the current tile")
 
         try terminal.press("p")
         let source = try XCTUnwrap(pictures.source("folder/" + selected.name))
         var preview = RealTerminalScore(region: RealTerminalImage(width: 0, height: 0, rgb: []), source: source, background: (0, 0, 0))
+        // kitty scales a picture to its cells; a sixel picture is its own pixels, and SixelRenderer
+        // never enlarges one, so a source narrower than the preview shows at its own size there.
+        var large = 40 * terminal.cellWidth
+        if case .xterm = kind { large = min(large, source.width) }
         try terminal.waitForScreenshot(what: "the preview of \(selected.name)", describe: { _ in preview.description }) { shot in
-            // The sheet's picture lies between the filter row and its two caption rows.
-            preview = terminal.score(shot, column: 0, row: 2, columns: terminal.columns, rows: terminal.rows - 6, against: source)
-            return preview.ssim > 0.9 && (preview.bounds?.width ?? 0) >= 40 * terminal.cellWidth
+            // The sheet's picture lies between the filter row and its two caption rows, above the
+            // footer's row (PreviewView): rows 2 to rows - 4.
+            preview = terminal.score(shot, column: 0, row: 2, columns: terminal.columns, rows: terminal.rows - 5, against: source)
+            return preview.ssim > 0.9 && (preview.bounds?.width ?? 0) >= large
         }
         print("realterm: \(kind), picker preview of \(selected.name): \(preview)")
+        XCTAssertEqual(try XCTUnwrap(preview.bounds).aspect, Double(source.width) / Double(source.height), accuracy: 0.05,
+                       "the preview keeps the picture's shape")
 
         try terminal.press("Escape")
-        _ = try showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == selected.name } })
+        _ = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == selected.name } })
         try terminal.press("Escape")
         XCTAssertEqual(try terminal.waitForExit(), 1, "Esc cancels")
         try terminal.waitForScreenshot(what: "an empty screen after exit",
                                        describe: { "\($0.countDiffering(from: kind.background)) pixels drawn" }) { shot in
             shot.countDiffering(from: kind.background) == 0
         }
-    }
-
-    /// Waits until the captions on screen satisfy `ready` and every tile shows its own picture
-    /// with nothing drawn elsewhere; returns the tiles.
-    private func showsEveryTile(_ terminal: RealTerminal, _ pictures: RealTerminalPictures,
-                                until ready: ([RealTerminalMediapick.Tile]) -> Bool) throws -> [RealTerminalMediapick.Tile] {
-        var tiles: [RealTerminalMediapick.Tile] = []
-        let deadline = Date().addingTimeInterval(20)
-        while true {
-            tiles = RealTerminalMediapick.tiles(in: try terminal.screenText(), rows: terminal.rows)
-            if !tiles.isEmpty && ready(tiles) { break }
-            if Date() > deadline { throw RealTerminalError.timeout("the picker's captions in \(terminal.kind): \(tiles.map(\.name))") }
-        }
-        var report = ""
-        try terminal.waitForScreenshot(what: "every tile's picture", describe: { _ in report }) { shot in
-            let scores = tiles.map { tile in
-                terminal.score(shot, column: tile.column, row: tile.row, columns: RealTerminalMediapick.tileColumns,
-                               rows: RealTerminalMediapick.tileRows, against: pictures.source("folder/" + tile.name)!)
-            }
-            let stray = RealTerminalMediapick.strayPixels(shot, in: terminal, tiles: tiles)
-            report = zip(tiles, scores).map { "\($0.name): \($1)" }.joined(separator: "\n") + "\n\(stray) pixels drawn outside the tiles"
-            return stray == 0 && scores.allSatisfy { $0.ssim > 0.9 }
-        }
-        print("realterm: \(terminal.kind), picker tiles:\n\(report)")
-        return tiles
     }
 }

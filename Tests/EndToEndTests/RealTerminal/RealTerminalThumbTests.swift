@@ -36,11 +36,16 @@ final class RealTerminalThumbTests: XCTestCase {
         let file = MediapickFixtures.quoted(try pictures.write(1, as: "one.png"))
         let source = try XCTUnwrap(pictures.source("one.png"))
         let mediapick = try RealTerminalMediapick.binary()
-        let terminal = try RealTerminal(kind, on: display, command: "\(mediapick) thumb --graphics auto --size 20x8 \(file)")
+        // The shell's next output goes below the picture, not over it.
+        let terminal = try RealTerminal(kind, on: display, command: "\(mediapick) thumb --graphics auto --size 20x8 \(file) && echo next-line")
         XCTAssertEqual(try terminal.waitForExit(), 0)
+        let text = try terminal.screenText()
+        let nextLine = try XCTUnwrap(text.firstIndex { $0.contains("next-line") }, "the echo's line:\n\(text.joined(separator: "\n"))")
         var picture = RealTerminalScore(region: RealTerminalImage(width: 0, height: 0, rgb: []), source: source, background: (0, 0, 0))
         try terminal.waitForScreenshot(what: "mediapick's picture", describe: { _ in picture.description }) { shot in
-            picture = terminal.score(shot, column: 0, row: 0, columns: 20, rows: 8, against: source)
+            // Above the echo's line: the picture whole there (shape and score below) means the
+            // line did not go over it.
+            picture = terminal.score(shot, column: 0, row: 0, columns: 20, rows: min(8, nextLine), against: source)
             return picture.ssim > 0.9
         }
         let cells = try RealTerminal(kind, on: display, command: "\(mediapick) thumb --graphics symbols --size 20x8 \(file)")
@@ -49,5 +54,7 @@ final class RealTerminalThumbTests: XCTestCase {
         print("realterm: \(kind), mediapick thumb 20x8: auto \(picture); symbols \(art)")
         XCTAssertGreaterThan(picture.ssim, art.ssim + 0.1, "a picture, well above what cell art reaches")
         XCTAssertEqual(try XCTUnwrap(picture.bounds).aspect, 160.0 / 120, accuracy: 0.1, "the picture keeps its shape")
+        let rows = (try XCTUnwrap(picture.bounds).y + picture.bounds!.height + terminal.cellHeight - 1) / terminal.cellHeight
+        XCTAssertEqual(nextLine, rows, "the next line is the row right below the picture's last")
     }
 }

@@ -59,10 +59,10 @@ final class GraphicsRendererTests: XCTestCase {
         let wide = try picture(KittyRenderer().render(Drawn.scene(width: 400, height: 300, seed: 1), in: tile))
         let tall = try picture(KittyRenderer().render(Drawn.scene(width: 300, height: 450, seed: 1), in: tile))
         func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
-        XCTAssertEqual(text(KittyRenderer().placement(of: wide, imageID: 5)), "\u{1B}_Ga=p,i=5,p=1,c=16,C=1,q=2\u{1B}\\",
-                       "the width limits: columns only, the terminal keeps the aspect ratio")
-        XCTAssertEqual(text(KittyRenderer().placement(of: tall, imageID: 5)), "\u{1B}_Ga=p,i=5,p=1,r=8,C=1,q=2\u{1B}\\",
-                       "107x160 px over 11 columns: the height limits, rows only")
+        XCTAssertEqual(text(KittyRenderer().placement(of: wide, imageID: 5)), "\u{1B}_Ga=p,i=5,p=1,c=16,r=6,C=1,q=2\u{1B}\\",
+                       "both sides: 160x120 px fill 16x6 cells of 10x20")
+        XCTAssertEqual(tall.pixels, PixelSize(width: 110, height: 160), "107x160 px centred on the shape of 11x8 cells")
+        XCTAssertEqual(text(KittyRenderer().placement(of: tall, imageID: 5)), "\u{1B}_Ga=p,i=5,p=1,c=11,r=8,C=1,q=2\u{1B}\\")
         let placeholders = KittyRenderer(placeholders: true)
         XCTAssertEqual(text(placeholders.placement(of: wide, imageID: 5)), "\u{1B}_Ga=p,U=1,i=5,c=16,r=6,q=2\u{1B}\\")
         let cells = placeholders.placeholderCells(of: wide, imageID: 5, colors: .trueColor)
@@ -70,6 +70,35 @@ final class GraphicsRendererTests: XCTestCase {
         XCTAssertEqual(cells.rows[0].count, 16)
         XCTAssertEqual(cells.foreground, .rgb(RGB(0, 0, 5)))
         XCTAssertNotEqual(KittyRenderer(), placeholders, "another way of showing, another renderer value")
+    }
+
+    /// Cells of 10x19 (kitty's with DejaVu Sans Mono 12): a 160x120 picture in a 20x8 tile is shown
+    /// 200 px wide over 8 rows (152 px); naming both sides stretches the transmitted image to
+    /// 200x152, so it carries a transparent row above and below and the picture keeps its shape.
+    func testKittyCanvasHasTheShapeOfTheCells() throws {
+        let image = Drawn.scene(width: 160, height: 120, seed: 3)
+        let renderer = KittyRenderer(cellSize: PixelSize(width: 10, height: 19))
+        let picture = try picture(renderer.render(image, in: TileSize(columns: 20, rows: 8)))
+        XCTAssertEqual(picture.cells, TileSize(columns: 20, rows: 8))
+        XCTAssertEqual(picture.pixels, PixelSize(width: 160, height: 122))
+        let commands = try XCTUnwrap(GraphicsSequences.kittyCommands(KittyRenderer.transmission(of: picture, imageID: 3)))
+        XCTAssertEqual(commands[0]["f"], "32", "RGBA: the canvas is transparent around the picture")
+        XCTAssertEqual(commands[0]["s"], "160")
+        XCTAssertEqual(commands[0]["v"], "122")
+        let stream = try XCTUnwrap(Base64.decode(commands.flatMap(\.payload)))
+        let rgba = try XCTUnwrap(Zlib.uncompress(stream, limit: 160 * 122 * 4))
+        let sent = PixelImage(width: 160, height: 122, pixels: rgba)
+        for x in [0, 80, 159] {
+            XCTAssertEqual(sent[x, 0].a, 0, "the row above is transparent")
+            XCTAssertEqual(sent[x, 121].a, 0, "the row below is transparent")
+        }
+        for (x, y) in [(0, 0), (37, 59), (159, 119)] {
+            XCTAssertTrue(sent[x, y + 1] == image[x, y], "the picture, one row down, at \(x),\(y)")
+        }
+        let shown = Double(152) * 120 / 122
+        XCTAssertEqual(200 / shown, 160.0 / 120, accuracy: 0.01, "stretched to 200x152 px, the picture keeps 4:3")
+        XCTAssertEqual(KittyRenderer.canvas(image, covering: TileSize(columns: 16, rows: 6), cellSize: PixelSize(width: 10, height: 20)),
+                       image, "already the cells' shape: sent as it is")
     }
 
     func testVideosWithoutAPosterGetTheFilmStrip() {
