@@ -17,17 +17,23 @@ final class MediapickCameraTests: XCTestCase {
     }
 
     /// Waits for the first live frame (the shutter does nothing before it).
-    private func waitForFrame(_ tmux: TmuxSession) throws {
-        try tmux.waitUntil(describe: "a live frame") { $0.contains("Space/Enter: take picture") && !$0.contains("Starting the camera") }
-    }
-
-    func testPreviewReviewRetakeThenUsePhoto() throws {
+    /// `mediapick camera` on the test source in an 80x40 tmux, saving into `photos/`, stdout into `out`.
+    private func startCamera() throws -> (TmuxSession, String, String, TmuxSession.RunningCommand) {
         let binary = try Products.path("mediapick")
         let tmux = try TmuxSession(width: 80, height: 40)
         let folder = tmux.directory.appendingPathComponent("photos").path
         let out = tmux.directory.appendingPathComponent("out").path
         let run = try tmux.run("\(MediapickFixtures.quoted(binary)) camera --device \(MediapickFixtures.quoted(device)) "
                                + "--export \(MediapickFixtures.quoted(folder)) > \(MediapickFixtures.quoted(out))")
+        return (tmux, folder, out, run)
+    }
+
+    private func waitForFrame(_ tmux: TmuxSession) throws {
+        try tmux.waitUntil(describe: "a live frame") { $0.contains("Space/Enter: take picture") && !$0.contains("Starting the camera") }
+    }
+
+    func testPreviewReviewRetakeThenUsePhoto() throws {
+        let (tmux, folder, out, run) = try startCamera()
         let first = try tmux.waitUntil(describe: "a live frame", escapes: true) { $0.contains("Space/Enter: take picture") && $0.contains("▀") }
         // testsrc2 moves: a later capture shows another picture.
         try tmux.waitUntil(describe: "the preview to change", escapes: true) { self.picture($0) != self.picture(first) }
@@ -53,12 +59,7 @@ final class MediapickCameraTests: XCTestCase {
     }
 
     func testEscapeWritesNothing() throws {
-        let binary = try Products.path("mediapick")
-        let tmux = try TmuxSession(width: 80, height: 40)
-        let folder = tmux.directory.appendingPathComponent("photos").path
-        let out = tmux.directory.appendingPathComponent("out").path
-        let run = try tmux.run("\(MediapickFixtures.quoted(binary)) camera --device \(MediapickFixtures.quoted(device)) "
-                               + "--export \(MediapickFixtures.quoted(folder)) > \(MediapickFixtures.quoted(out))")
+        let (tmux, folder, out, run) = try startCamera()
         try waitForFrame(tmux)
         try tmux.send("Space")
         try tmux.waitFor("[ Use Photo ]")
