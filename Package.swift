@@ -41,7 +41,7 @@ let package = Package(
             linkerSettings: [
                 .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("gif"),
                 .linkedLibrary("webp"), .linkedLibrary("webpdemux"),
-                .linkedLibrary("z"),
+                .linkedLibrary("z"), .linkedLibrary("imagequant"),
             ]
         ),
 

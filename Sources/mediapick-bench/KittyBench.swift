@@ -8,12 +8,25 @@ import Thumbnails
 /// The kitty renderer's cost on one screen of the grid: 48 tiles of 160x160 px cut from the 48
 /// photo-like 12 MP JPEGs (ImageMagick's plasma), written at zlib levels 1, 6 and 9 and as PNG
 /// (`f=100`), beside the raw size; time per tile; and the bytes of scrolling away and back (placements
-/// only: nothing transmitted again).
+/// only: nothing transmitted again). Then each `KittyRenderer.Encoding` (zlib, PNG, palette PNG)
+/// on those tiles and on the photographs of a folder given as an argument: bytes, time, closeness.
 enum KittyBench {
-    /// The `mediapick-bench kitty` stage; an optional argument sets the runs per measurement.
+    /// The `mediapick-bench kitty [RUNS] [PHOTO-FOLDER]` stage.
     static func run(_ harness: inout BenchHarness, arguments: [String]) throws {
         let runs = arguments.first.flatMap(Int.init) ?? 10
         let tiles = try BenchHarness.twelveMegapixelJPEGs(count: 48).map(tile)
+        KittyEncodingTable.print("plasma tiles (160x160)", tiles: tiles)
+        if let folder = arguments.first(where: { Int($0) == nil }) {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            let photos = try names.filter { $0.hasSuffix(".png") || $0.hasSuffix(".jpg") }.map { name -> PixelImage in
+                let image = try ImageDecoder.decode(path: RawPath(folder + "/" + name),
+                                                    options: DecodeOptions(targetWidth: 160, targetHeight: 160))
+                // The fitted picture without the canvas's transparent margin, which costs a few
+                // bytes and, scored, would only dilute the differences.
+                return GraphicsFit.fitted(image, in: TileSize(columns: 16, rows: 8), cellSize: PixelSize(width: 10, height: 20))
+            }
+            KittyEncodingTable.print("photographs in \(folder) (fitted into 16x8 cells of 10x20 px)", tiles: photos)
+        }
         let raw = tiles.reduce(0) { $0 + $1.width * $1.height * 3 }
 
         print("\n## kitty graphics: one screen of 48 tiles, 160x160 px each\n")
@@ -65,13 +78,17 @@ enum KittyBench {
                 _ = KittyGraphics.naming(KittyGraphics.transmission(ofPNG: (try? PNGEncoder.encode(tile)) ?? []), imageID: UInt32(i + 1))
             }
         }
+        harness.measure("kitty palette PNG (default encoding), 48 tiles", runs: runs) {
+            for tile in tiles { _ = KittyRenderer.Encoding.standard.transmission(of: tile) }
+        }
         harness.measure("iTerm2 PNG inline image, 48 tiles", runs: runs) {
             for tile in tiles { _ = ITerm2Renderer().render(tile, in: TileSize(columns: 16, rows: 8)) }
         }
         harness.report(title: "Encoding one screen of 48 tiles (\(runs) runs; per tile: divide by 48)",
                        baseline: "kitty transmission, 48 tiles, zlib 6",
                        rows: ["kitty transmission, 48 tiles, zlib 1", "kitty transmission, 48 tiles, zlib 6",
-                              "kitty PNG transmission (f=100), 48 tiles", "iTerm2 PNG inline image, 48 tiles"])
+                              "kitty PNG transmission (f=100), 48 tiles", "kitty palette PNG (default encoding), 48 tiles",
+                              "iTerm2 PNG inline image, 48 tiles"])
     }
 
     /// The centre 160x160 of `path` decoded at about that size.

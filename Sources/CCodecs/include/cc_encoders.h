@@ -17,4 +17,11 @@ cc_status cc_png_encode(const uint8_t *rgba, int width, int height,
                         const char *const *keys, const char *const *values, int count,
                         uint8_t **out, size_t *out_len, char *msg, size_t msglen);
 
+/// A palette PNG (at most 256 colours, tRNS for translucent entries) quantised by libimagequant
+/// at `min_quality`–100 (0–100, its PSNR-like scale) with Floyd–Steinberg at `dithering` 0–1;
+/// `quality` gets the quality reached. When libimagequant cannot reach `min_quality`, returns
+/// CC_OK with `*out` NULL and `quality` -1: the caller encodes truecolour instead.
+cc_status cc_png_encode_palette(const uint8_t *rgba, int width, int height, int min_quality, float dithering,
+                                uint8_t **out, size_t *out_len, int *quality, char *msg, size_t msglen);
+
 #endif

@@ -5,8 +5,8 @@ import TerminalGraphics
 
 /// Real pixels through the kitty graphics protocol (kitty, Ghostty, WezTerm, Konsole).
 ///
-/// `render` does the expensive part off the main actor, per tile: the fitted pixels deflated and
-/// base64-encoded into a transmission that names no image (`GraphicsPicture.payload`, with
+/// `render` does the expensive part off the main actor, per tile: the fitted pixels encoded
+/// (`encoding`: a palette PNG by default) and base64-encoded into a transmission that names no image (`GraphicsPicture.payload`, with
 /// `imageID` nil). The backend, which owns the terminal and its `KittyImageIDs`, names it when it
 /// first shows the tile (`transmission(of:imageID:)`), then shows it (`placement(of:imageID:)`,
 /// and with placeholders the text of `placeholderCells(of:imageID:colors:)`). So the cached
@@ -19,11 +19,15 @@ public struct KittyRenderer: PixelTileRenderer {
     public let placeholders: Bool
     /// The cell art drawn for a video without a poster frame (the film strip).
     public let cellArt: CellArtRenderer
+    /// How the pixels travel: PNG, palette PNG or zlib-compressed raw pixels.
+    public let encoding: Encoding
 
     /// A renderer for cells of `cellSize` pixels; `cellArt` draws the film strip of videos.
     public init(cellSize: PixelSize = PixelSize(width: 10, height: 20), placeholders: Bool = false,
-                cellArt: CellArtRenderer = CellArtRenderer(ArtOptions(columns: 0, rows: 0))) {
+                cellArt: CellArtRenderer = CellArtRenderer(ArtOptions(columns: 0, rows: 0)),
+                encoding: Encoding = .standard) {
         self.cellSize = GraphicsFit.usable(cellSize)
+        self.encoding = encoding
         self.placeholders = placeholders
         self.cellArt = cellArt
     }
@@ -34,7 +38,7 @@ public struct KittyRenderer: PixelTileRenderer {
         let (fitted, covered) = GraphicsFit.fit(image, in: cells, cellSize: cellSize)
         let canvas = Self.canvas(fitted, covering: covered, cellSize: cellSize)
         return .graphics(GraphicsPicture(encoding: .kitty, cells: covered, pixels: PixelSize(of: canvas),
-                                         payload: KittyGraphics.transmission(of: canvas, compressionLevel: Self.compressionLevel)))
+                                         payload: encoding.transmission(of: canvas)))
     }
 
     /// `image` centred on transparent pixels that give it the shape of `cells` cells of
@@ -88,7 +92,4 @@ public struct KittyRenderer: PixelTileRenderer {
     public func placeholderCells(of picture: GraphicsPicture, imageID: UInt32, colors: ColorDepth) -> KittyPlaceholderCells {
         KittyPlaceholderCells(imageID: imageID, columns: picture.cells.columns, rows: picture.cells.rows, colors: colors)
     }
-
-    /// zlib's level for tiles: see the kitty stage of mediapick-bench for what each level costs.
-    static let compressionLevel = 6
 }

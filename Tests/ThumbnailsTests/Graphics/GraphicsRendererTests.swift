@@ -35,7 +35,7 @@ final class GraphicsRendererTests: XCTestCase {
 
     func testKittyRendersTheFittedPixelsUnnamed() throws {
         let image = Drawn.scene(width: 400, height: 300, seed: 2)
-        let renderer = KittyRenderer()
+        let renderer = KittyRenderer(encoding: .zlib(level: 6))  // PNG encodings: KittyEncodingTests
         XCTAssertEqual(renderer.pixelSize(forImageOf: PixelSize(of: image), in: tile), PixelSize(width: 160, height: 120))
         let picture = try picture(renderer.render(image, in: tile))
         XCTAssertEqual(picture.encoding, .kitty)
@@ -77,7 +77,7 @@ final class GraphicsRendererTests: XCTestCase {
     /// 200x152, so it carries a transparent row above and below and the picture keeps its shape.
     func testKittyCanvasHasTheShapeOfTheCells() throws {
         let image = Drawn.scene(width: 160, height: 120, seed: 3)
-        let renderer = KittyRenderer(cellSize: PixelSize(width: 10, height: 19))
+        let renderer = KittyRenderer(cellSize: PixelSize(width: 10, height: 19), encoding: .zlib(level: 6))
         let picture = try picture(renderer.render(image, in: TileSize(columns: 20, rows: 8)))
         XCTAssertEqual(picture.cells, TileSize(columns: 20, rows: 8))
         XCTAssertEqual(picture.pixels, PixelSize(width: 160, height: 122))
