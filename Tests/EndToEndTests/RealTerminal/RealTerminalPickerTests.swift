@@ -3,7 +3,8 @@ import XCTest
 
 /// The picker in terminals that draw pictures: every visible tile is its picture at its tile's
 /// place; PgDn shows the next tiles and leaves no picture behind; `p` shows the large preview;
-/// Esc exits 1 and leaves nothing on the screen.
+/// Esc exits 1 and leaves nothing on the screen; a pick (Space, limit 1) exits 0 with the
+/// path on stdout and leaves nothing either.
 final class RealTerminalPickerTests: XCTestCase {
     func testPickerInXtermAsVT340() throws {
         try pickerShowsPictures(in: .xterm(vt340: true))
@@ -11,6 +12,34 @@ final class RealTerminalPickerTests: XCTestCase {
 
     func testPickerInKitty() throws {
         try pickerShowsPictures(in: .kitty)
+    }
+
+    func testPickInXtermAsVT340() throws {
+        try pickerPicksOne(in: .xterm(vt340: true))
+    }
+
+    func testPickInKitty() throws {
+        try pickerPicksOne(in: .kitty)
+    }
+
+    private func pickerPicksOne(in kind: RealTerminalKind) throws {
+        let pictures = try RealTerminalPictures()
+        try RealTerminalMediapick.requireGraphicsRenderers(pictures)
+        let folder = pictures.directory + "/folder"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for index in 1...3 { try pictures.write(index, as: String(format: "folder/p%02d.png", index)) }
+        let out = pictures.directory + "/picked"
+        let display = try RealTerminalDisplay()
+        let terminal = try RealTerminal(kind, on: display, command: "\(try RealTerminalMediapick.binary()) --tile 16x8 --sort name "
+                                        + "\(MediapickFixtures.quoted(folder)) > \(MediapickFixtures.quoted(out))")
+        _ = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
+        try terminal.press("space")
+        XCTAssertEqual(try terminal.waitForExit(), 0, "Space picks the focused picture (limit 1) and finishes")
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), folder + "/p01.png\n")
+        try terminal.waitForScreenshot(what: "an empty screen after the pick",
+                                       describe: { "\($0.countDiffering(from: kind.background)) pixels drawn" }) { shot in
+            shot.countDiffering(from: kind.background) == 0
+        }
     }
 
     private func pickerShowsPictures(in kind: RealTerminalKind) throws {
