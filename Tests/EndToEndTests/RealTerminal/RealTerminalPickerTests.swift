@@ -15,14 +15,25 @@ final class RealTerminalPickerTests: XCTestCase {
     }
 
     func testPickInXtermAsVT340() throws {
-        try pickerPicksOne(in: .xterm(vt340: true))
+        try pickerEnds(in: .xterm(vt340: true))
     }
 
     func testPickInKitty() throws {
-        try pickerPicksOne(in: .kitty)
+        try pickerEnds(in: .kitty)
     }
 
-    private func pickerPicksOne(in kind: RealTerminalKind) throws {
+    func testControlCInXtermAsVT340() throws {
+        try pickerEnds(in: .xterm(vt340: true), pressing: "ctrl+c", status: 130, output: "")
+    }
+
+    func testControlCInKitty() throws {
+        try pickerEnds(in: .kitty, pressing: "ctrl+c", status: 130, output: "")
+    }
+
+    /// The picker over three pictures, ended by `key`: the exit status, what is on stdout, and no
+    /// picture left on the screen afterwards (kitty's images freed, sixel's gone with the screen).
+    private func pickerEnds(in kind: RealTerminalKind, pressing key: String = "space", status: Int32 = 0,
+                                output: String? = nil) throws {
         let pictures = try RealTerminalPictures()
         try RealTerminalMediapick.requireGraphicsRenderers(pictures)
         let folder = pictures.directory + "/folder"
@@ -33,10 +44,10 @@ final class RealTerminalPickerTests: XCTestCase {
         let terminal = try RealTerminal(kind, on: display, command: "\(try RealTerminalMediapick.binary()) --tile 16x8 --sort name "
                                         + "\(MediapickFixtures.quoted(folder)) > \(MediapickFixtures.quoted(out))")
         _ = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
-        try terminal.press("space")
-        XCTAssertEqual(try terminal.waitForExit(), 0, "Space picks the focused picture (limit 1) and finishes")
-        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), folder + "/p01.png\n")
-        try terminal.waitForScreenshot(what: "an empty screen after the pick",
+        try terminal.press(key)
+        XCTAssertEqual(try terminal.waitForExit(), status, "\(key) ends the picker")
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), output ?? folder + "/p01.png\n")
+        try terminal.waitForScreenshot(what: "an empty screen after \(key)",
                                        describe: { "\($0.countDiffering(from: kind.background)) pixels drawn" }) { shot in
             shot.countDiffering(from: kind.background) == 0
         }
