@@ -26,12 +26,6 @@ public enum DisplaySettings {
         return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
-    /// The capabilities for text written to stdout (`thumb`): detected from the environment
-    /// alone, no terminfo consulted (see `TerminalCapabilities.detect` for the rules).
-    public static func capabilities(_ choice: ColorChoice, environment: [String: String]) -> TerminalCapabilities {
-        TerminalCapabilities.detect(TerminalFacts(environment: environment, requestedColorDepth: choice.requestedDepth))
-    }
-
     /// What detection decides from, for every mode: the requests, the environment and, unless
     /// they already decide, the terminal's replies through /dev/tty (`TerminalProbe`; at most
     /// 200 ms, once, before curses starts).
@@ -41,10 +35,5 @@ public enum DisplaySettings {
                                         requestedGraphics: graphics.requested)
         facts.fallbackCellPixelSize = cellPixelSize
         return facts
-    }
-
-    /// The colour depth for text written to stdout (`thumb`): `capabilities(_:environment:)`'s.
-    public static func colors(_ choice: ColorChoice, environment: [String: String]) -> ColorDepth {
-        capabilities(choice, environment: environment).colorDepth
     }
 }

@@ -10,8 +10,11 @@ import Platform
 final class SettingsTests: XCTestCase {
     /// The rules themselves are TerminalCapabilitiesTests'; here, that `--colors` reaches them.
     func testAutoColors() {
-        XCTAssertEqual(DisplaySettings.colors(.auto, environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]), ColorDepth.none)
-        XCTAssertEqual(DisplaySettings.colors(.fixed(.ansi256), environment: ["NO_COLOR": "1"]), .ansi256, "a flag beats NO_COLOR")
+        func colors(_ choice: ColorChoice, environment: [String: String]) -> ColorDepth {
+            TerminalCapabilities.detect(TerminalFacts(environment: environment, requestedColorDepth: choice.requestedDepth)).colorDepth
+        }
+        XCTAssertEqual(colors(.auto, environment: ["NO_COLOR": "1", "COLORTERM": "truecolor"]), ColorDepth.none)
+        XCTAssertEqual(colors(.fixed(.ansi256), environment: ["NO_COLOR": "1"]), .ansi256, "a flag beats NO_COLOR")
         XCTAssertNil(ColorChoice.auto.requestedDepth)
         XCTAssertEqual(ColorChoice.fixed(.ansi16).requestedDepth, .ansi16)
     }

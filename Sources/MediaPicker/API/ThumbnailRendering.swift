@@ -20,7 +20,7 @@ public enum ThumbnailRendering {
         switch graphics {
         case .symbols: return AnyThumbnailRenderer(cellArt)
         case .kitty: return AnyThumbnailRenderer(KittyRenderer(cellSize: pixels, cellArt: cellArt))
-        case .sixel: return AnyThumbnailRenderer(SixelRenderer(cellSize: pixels))
+        case .sixel: return AnyThumbnailRenderer(SixelRenderer(cellSize: pixels, cellArt: cellArt))
         case .iterm2: return AnyThumbnailRenderer(ITerm2Renderer(cellSize: pixels, cellArt: cellArt))
         }
     }

@@ -22,8 +22,7 @@ public final class ThumbnailShelf {
 
     /// A shelf making thumbnails of `options`' size with `render` (by default the thumbnails
     /// layer with `renderer` — cell art drawn with `options` when nil — through `cache`) on
-    /// `scheduler` (by default one of its own, a thread per core). Pictures are numbered
-    /// (`PictureIdentity`) so that the screen tells them apart.
+    /// `scheduler` (by default one of its own, a thread per core).
     public init(options: ArtOptions, renderer: AnyThumbnailRenderer? = nil, cache: ThumbnailDiskCache? = nil,
                 scheduler: WorkScheduler? = nil, render: Render? = nil) {
         self.options = options
@@ -34,8 +33,7 @@ public final class ThumbnailShelf {
         } else {
             let renderer = renderer ?? AnyThumbnailRenderer(CellArtRenderer(options))
             self.render = { (path: RawPath, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> RenderedThumbnail in
-                PictureIdentity.numbered(try Thumbnailer.thumbnail(for: path, in: TileSize(options), renderer: renderer,
-                                                                   cache: cache, isCancelled: isCancelled))
+                try Thumbnailer.thumbnail(for: path, in: TileSize(options), renderer: renderer, cache: cache, isCancelled: isCancelled)
             }
         }
     }

@@ -22,8 +22,8 @@ public struct TerminalImage: Hashable, Sendable {
     public var size: Size
     /// The escape sequence(s) that draw (for kitty: transmit) the picture.
     public var payload: [UInt8]
-    /// Equal identities mean the same picture, so a backend need not send it again (the
-    /// thumbnail pipeline numbers each picture it makes). Compared instead of `payload`,
+    /// Equal identities mean the same picture, so a backend need not send it again (for
+    /// thumbnails: a hash of the payload, taken when the picture is made). Compared instead of `payload`,
     /// which is large.
     public var identity: Int
 

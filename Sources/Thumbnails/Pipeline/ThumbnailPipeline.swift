@@ -210,8 +210,7 @@ public final class ThumbnailPipeline {
         guard running[key]?.token == token else { pump(); return }
         running[key] = nil
         switch result {
-        case .success(var image):
-            image = PictureIdentity.numbered(image)
+        case .success(let image):
             memory.insert(image, for: key)
             statistics.finished += 1
             completionSink.yield(.finished(key))

@@ -20,13 +20,15 @@ public struct GraphicsPicture: Hashable, Sendable {
     public var pixels: PixelSize
     /// The escape sequence(s) that draw it (for kitty: the transmission, named at placement by
     /// `KittyRenderer.transmission(of:imageID:)` unless `imageID` is set).
-    public var payload: [UInt8]
+    public let payload: [UInt8]
     /// The kitty image id the payload transmits under; nil for the other protocols, and for
     /// KittyRenderer's pictures, whose id is chosen when they are first placed.
     public var imageID: UInt32?
-    /// Tells pictures apart cheaply (their payloads are large): the thumbnail pipeline numbers
-    /// each picture it makes, so the screen re-sends a picture only when it really changed.
-    public var identity: Int = 0
+    /// Tells pictures apart cheaply (their payloads are large): a hash of the payload, taken
+    /// once where the picture is made (off the main actor), so the screen re-sends a picture
+    /// only when it really changed, whoever made it. Settable for measuring tools that tag
+    /// pictures.
+    public var identity: Int
 
     /// A picture of `pixels` covering `cells`, drawn by `payload`.
     public init(encoding: Encoding, cells: TileSize, pixels: PixelSize, payload: [UInt8], imageID: UInt32? = nil) {
@@ -35,5 +37,10 @@ public struct GraphicsPicture: Hashable, Sendable {
         self.pixels = pixels
         self.payload = payload
         self.imageID = imageID
+        var hasher = Hasher()
+        hasher.combine(encoding)
+        hasher.combine(cells)
+        hasher.combine(payload)
+        identity = hasher.finalize()
     }
 }

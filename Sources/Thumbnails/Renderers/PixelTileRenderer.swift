@@ -1,7 +1,7 @@
 import CellArt
 
-/// A renderer that sends real pixels (kitty, iTerm2, and sixel when it joins): sized by the
-/// terminal's cell size through `GraphicsFit`, with cell art for what has no pixels (the film
+/// A renderer that sends real pixels (kitty, iTerm2, sixel): sized by the terminal's cell size
+/// through `GraphicsFit` (sixel fits into whole six-pixel bands instead), with cell art for what has no pixels (the film
 /// strip of a video without a poster frame).
 public protocol PixelTileRenderer: ThumbnailRenderer {
     /// The size of a terminal cell in pixels (detected, or `--cell-size`; 10x20 by default).

@@ -4,16 +4,21 @@ import MediaDecoding
 /// Sixel pictures (DEC VT340 and the terminals that followed: xterm, foot, WezTerm, Konsole,
 /// mlterm, Windows Terminal): the tile's pixels, fitted inside its cells, encoded with a
 /// palette of their own by `SixelEncoder`.
-public struct SixelRenderer: ThumbnailRenderer {
+public struct SixelRenderer: PixelTileRenderer {
     /// Pixels per cell (`--cell-size`, or what the terminal reports); 10x20 by default.
     public let cellSize: PixelSize
     /// Palette size and the background partly transparent pixels are composited over.
     public let encoder: SixelEncoder
+    /// The cell art drawn for a video without a poster frame.
+    public let cellArt: CellArtRenderer
 
-    /// A renderer for cells of `cellSize` pixels, encoding with `encoder`.
-    public init(cellSize: PixelSize = PixelSize(width: 10, height: 20), encoder: SixelEncoder = SixelEncoder()) {
-        self.cellSize = PixelSize(width: max(1, cellSize.width), height: max(1, cellSize.height))
+    /// A renderer for cells of `cellSize` pixels, encoding with `encoder`; `cellArt` draws what
+    /// has no pixels (the film strip), in the user's symbols and colours.
+    public init(cellSize: PixelSize = PixelSize(width: 10, height: 20), encoder: SixelEncoder = SixelEncoder(),
+                cellArt: CellArtRenderer = CellArtRenderer(ArtOptions(columns: 0, rows: 0))) {
+        self.cellSize = GraphicsFit.usable(cellSize)
         self.encoder = encoder
+        self.cellArt = cellArt
     }
 
     /// The pixel area available in `cells`. A sixel band is six pixels tall, and a terminal
@@ -25,7 +30,8 @@ public struct SixelRenderer: ThumbnailRenderer {
         return PixelSize(width: max(1, max(0, cells.columns) * cellSize.width), height: max(6, height / 6 * 6))
     }
 
-    /// The image fitted inside the tile's pixels, aspect ratio kept, never enlarged.
+    /// The image fitted inside the tile's pixels (`box(for:)`: whole bands), aspect ratio
+    /// kept, never enlarged.
     public func pixelSize(forImageOf size: PixelSize, in cells: TileSize) -> PixelSize {
         size.fitted(inside: box(for: cells))
     }
@@ -41,8 +47,4 @@ public struct SixelRenderer: ThumbnailRenderer {
         return .graphics(GraphicsPicture(encoding: .sixel, cells: covered, pixels: pixels, payload: encoder.encode(fitted)))
     }
 
-    /// The cell-art film strip (a sixel picture of it would say no more).
-    public func placeholder(duration: Double?, in cells: TileSize) -> RenderedThumbnail {
-        .cells(FilmStrip.placeholder(options: ArtOptions(columns: cells.columns, rows: cells.rows), duration: duration))
-    }
 }
