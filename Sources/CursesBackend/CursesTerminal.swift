@@ -59,8 +59,10 @@ public final class CursesTerminal: TerminalBackend {
         detectionFacts.requestedColorDepth = colors ?? detectionFacts.requestedColorDepth
         // A terminal that proved more colours than its TERM's entry describes (Debian's xterm
         // sets TERM=xterm: 8) is drawn through the richer entry of the same terminal, when installed.
-        let entries = TerminalCapabilities.terminfoEntries(detectionFacts)
-        guard let screen = entries.lazy.compactMap({ newterm($0, tty, tty) }).first else {
+        // A plain loop: a lazy compactMap's `first` would run newterm twice for the entry found.
+        var opened: OpaquePointer?
+        for entry in TerminalCapabilities.terminfoEntries(detectionFacts) where opened == nil { opened = newterm(entry, tty, tty) }
+        guard let screen = opened else {
             signals.stop()
             fclose(tty)
             throw .unusableTerminal(term: term)
