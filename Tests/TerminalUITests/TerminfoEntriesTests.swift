@@ -17,6 +17,7 @@ final class TerminfoEntriesTests: XCTestCase {
         }
         XCTAssertEqual(syntax("0;38:2::1:2:3m"), .colonsWithColorSpace, "xterm 379")
         XCTAssertEqual(syntax("0;38:2:1:2:3m"), .colons, "kitty")
+        XCTAssertEqual(syntax("38:2:0:1:2:3m"), .colonsWithColorSpace, "a colour space named")
         XCTAssertEqual(syntax("38;2;1;2;3m"), .semicolons)
         XCTAssertNil(syntax("0;38;5;16m"), "mapped to the palette")
         XCTAssertNil(syntax("0;38:2::1:2:4m"), "another colour")

@@ -7,6 +7,6 @@ public enum DirectColorSyntax: Hashable, Sendable {
     case semicolons
     /// `38:2:R:G:B`: sub-parameters, without the colour-space field (kitty's answer).
     case colons
-    /// `38:2::R:G:B`: ITU T.416 sub-parameters with the empty colour-space field (xterm's answer).
+    /// `38:2::R:G:B`: ITU T.416 sub-parameters with the colour-space field (empty in xterm's answer).
     case colonsWithColorSpace
 }

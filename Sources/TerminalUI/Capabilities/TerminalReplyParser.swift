@@ -93,13 +93,13 @@ public enum TerminalReplyParser {
     }
 
     /// The form in which an SGR read-back holds `38;2;1;2;3` (semicolons, colons, or colons
-    /// with the empty colour-space field of `38:2::1:2:3`); nil when it does not hold it.
+    /// with the colour-space field, empty as in `38:2::1:2:3` or not); nil when it does not hold it.
     private static func directColorSyntax(_ sgr: Substring) -> DirectColorSyntax? {
         let body = sgr.dropLast(sgr.hasSuffix("m") ? 1 : 0)
         // SGR's parameters are separated by semicolons; a colour in sub-parameters is one of them.
         for parameter in body.split(separator: ";", omittingEmptySubsequences: false) {
             let parts = parameter.split(separator: ":", omittingEmptySubsequences: false)
-            if parts.count == 6, parts[0] == "38", parts[1] == "2", parts[2].isEmpty, parts[3...].elementsEqual(["1", "2", "3"]) {
+            if parts.count == 6, parts[0] == "38", parts[1] == "2", parts[3...].elementsEqual(["1", "2", "3"]) {
                 return .colonsWithColorSpace
             }
             if parts.count == 5, parts[0] == "38", parts[1] == "2", parts[2...].elementsEqual(["1", "2", "3"]) { return .colons }
