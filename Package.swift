@@ -112,6 +112,6 @@ let package = Package(
             exclude: ["__Snapshots__"]
         ),
         // Drives the built executables through tmux; needs `swift build` first (make test does it).
-        .testTarget(name: "EndToEndTests", dependencies: ["MediaDecoding", "Platform"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CellArt", "MediaDecoding", "Platform"]),
     ]
 )

@@ -3,9 +3,10 @@ import TerminalUI
 /// Terminal colours to curses colour numbers and pairs. Pure (the caller defines the pairs
 /// it is told to), so it is unit-tested without a terminal.
 ///
-/// Colours arrive already matched to `depth` by the UI. On a direct-colour terminal curses
-/// colour numbers are 0xRRGGBB, except that numbers below 8 mean the ANSI colours, so palette
-/// entries 8–255 are sent as their RGB values and RGB values below 8 are nudged to 8.
+/// Colours arrive already matched to `depth` by the UI. On a direct-colour entry (`COLORS`
+/// 2^24: `xterm-direct`) curses colour numbers are 0xRRGGBB, except that numbers below 8 mean
+/// the ANSI colours, so palette entries 8–255 are sent as their RGB values — whatever the depth,
+/// as `--colors 256` on such an entry draws palette colours — and RGB values below 8 are nudged to 8.
 struct CursesPalette {
     /// The depth drawn with.
     let depth: ColorDepth
@@ -13,6 +14,8 @@ struct CursesPalette {
     let colors: Int
     /// Whether `use_default_colors` succeeded (else "default" means white on black).
     let defaultColors: Bool
+    /// Colour numbers are RGB values (`COLORS` is 2^24).
+    var isDirect: Bool { colors >= 1 << 24 }
     private var allocator: ColorPairAllocator
     private var nextFrameIsFull = true
 
@@ -31,10 +34,10 @@ struct CursesPalette {
         case .default:
             return fallback
         case .indexed(let index):
-            if depth == .trueColor && index >= 8, let rgb = color.approximateRGB { return Self.direct(rgb) }
+            if isDirect && index >= 8, let rgb = color.approximateRGB { return Self.direct(rgb) }
             return Int(index) < colors ? Int32(index) : fallback
         case .rgb(let rgb):
-            return depth == .trueColor ? Self.direct(rgb) : fallback
+            return isDirect ? Self.direct(rgb) : fallback
         }
     }
 

@@ -54,11 +54,15 @@ public final class CursesTerminal: TerminalBackend {
             throw .unusableTerminal(term: nil)
         }
         let signals = SignalInbox()
-        // A terminal that proved 256 colours under an 8-colour TERM (Debian's xterm sets
-        // TERM=xterm) is drawn through the 256-colour entry of the same name, when there is one.
-        let liftTo256 = (TerminalCapabilities.probedColorDepth(facts?.probe) ?? .none) >= .ansi256
-            && !term.contains("256color") && !term.hasSuffix("-direct")
-        guard let screen = (liftTo256 ? newterm(term + "-256color", tty, tty) : nil) ?? newterm(term, tty, tty) else {
+        var detectionFacts = facts ?? TerminalFacts(environment: Self.environment(TerminalCapabilities.environmentNames))
+        detectionFacts.environment["TERM"] = term
+        detectionFacts.requestedColorDepth = colors ?? detectionFacts.requestedColorDepth
+        // A terminal that proved more colours than its TERM's entry describes (Debian's xterm
+        // sets TERM=xterm: 8) is drawn through the richer entry of the same terminal, when installed.
+        // A plain loop: a lazy compactMap's `first` would run newterm twice for the entry found.
+        var opened: OpaquePointer?
+        for entry in TerminalCapabilities.terminfoEntries(detectionFacts) where opened == nil { opened = newterm(entry, tty, tty) }
+        guard let screen = opened else {
             signals.stop()
             fclose(tty)
             throw .unusableTerminal(term: term)
@@ -87,9 +91,7 @@ public final class CursesTerminal: TerminalBackend {
             colorCount = Int(cnc_colors())
         }
         let terminfo = TerminfoColors(colors: colorCount, hasRGBFlag: tigetflag("RGB") > 0 || tigetflag("Tc") > 0)
-        var detectionFacts = facts ?? TerminalFacts(environment: Self.environment(TerminalCapabilities.environmentNames))
         detectionFacts.terminfo = terminfo
-        detectionFacts.requestedColorDepth = colors ?? detectionFacts.requestedColorDepth
         let capabilities = TerminalCapabilities.detect(detectionFacts)
         if mouse {
             mousemask(cnc_all_mouse_events(), nil)

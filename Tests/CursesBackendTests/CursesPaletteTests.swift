@@ -18,5 +18,10 @@ final class CursesPaletteTests: XCTestCase {
         XCTAssertEqual(direct.number(for: .indexed(1), foreground: true), 1, "ANSI colours stay ANSI")
         XCTAssertEqual(direct.number(for: .indexed(231), foreground: true), 0xFFFFFF, "cube white as RGB")
         XCTAssertEqual(direct.number(for: .rgb(RGB(0, 0, 0)), foreground: true), 8, "not mistaken for ANSI black")
+
+        // `--colors 256` on a direct-colour entry: palette colours, still sent as RGB.
+        let palette256OnDirect = CursesPalette(depth: .ansi256, colors: 1 << 24, colorPairs: 1 << 16, defaultColors: true)
+        XCTAssertEqual(palette256OnDirect.number(for: .indexed(196), foreground: true), 0xFF0000, "not blue 196")
+        XCTAssertEqual(palette256OnDirect.number(for: .indexed(4), foreground: true), 4)
     }
 }

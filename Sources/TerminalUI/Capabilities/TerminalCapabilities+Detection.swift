@@ -17,8 +17,8 @@ extension TerminalCapabilities {
     /// 4. With a terminfo, its `colors`: 2^24 with direct colour confirmed (the `RGB` flag,
     ///    tmux's `Tc`, `COLORTERM=truecolor|24bit`, or the terminal's replies) gives truecolor;
     ///    at least 256 gives 256 (a 2^24 entry without confirmation is used as a palette); 16
-    ///    gives 16; 8 gives 8; fewer gives none. (When the replies prove 256 colours and the
-    ///    entry has fewer, the curses backend opens the `TERM-256color` entry instead.)
+    ///    gives 16; 8 gives 8; fewer gives none. (When the replies prove more colours than the
+    ///    entry has, the curses backend opens a richer entry instead: `terminfoEntries`.)
     /// 5. Without a terminfo the environment stands in for it: `COLORTERM=truecolor|24bit`
     ///    or a `TERM` naming a direct-colour entry (`*-direct`) gives truecolor, a `*256color*`
     ///    `TERM` gives 256, anything else 16 — or what the replies prove, when that is more

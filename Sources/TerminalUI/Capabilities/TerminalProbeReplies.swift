@@ -21,11 +21,14 @@ public struct TerminalProbeReplies: Hashable, Sendable {
     /// as direct colour, false when it came back otherwise (mapped to a palette) or the request
     /// was refused, nil when nothing answered.
     public var directColorReadBack: Bool?
+    /// The form the read-back wrote the colour in, when it kept it as direct colour.
+    public var directColorSyntax: DirectColorSyntax?
 
     /// Replies as given (the parser and tests).
     public init(kittyGraphics: Bool? = nil, deviceAttributes: [Int]? = nil, version: String? = nil,
                 cellPixelSize: Size? = nil, windowPixelSize: Size? = nil, windowCellSize: Size? = nil,
-                terminfoAnswers: [String: String] = [:], directColorReadBack: Bool? = nil) {
+                terminfoAnswers: [String: String] = [:], directColorReadBack: Bool? = nil,
+                directColorSyntax: DirectColorSyntax? = nil) {
         self.kittyGraphics = kittyGraphics
         self.deviceAttributes = deviceAttributes
         self.version = version
@@ -34,6 +37,7 @@ public struct TerminalProbeReplies: Hashable, Sendable {
         self.windowCellSize = windowCellSize
         self.terminfoAnswers = terminfoAnswers
         self.directColorReadBack = directColorReadBack
+        self.directColorSyntax = directColorSyntax
     }
 
     /// True once the device attributes arrived: the last query's answer, so the wait can end.

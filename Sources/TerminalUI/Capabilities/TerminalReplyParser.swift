@@ -87,21 +87,28 @@ public enum TerminalReplyParser {
             }
         } else if text.hasPrefix("0$r") || text.hasPrefix("1$r") {
             // The validity digit is reversed in DEC's manuals and xterm's; the content decides.
-            replies.directColorReadBack = keepsDirectColor(text.dropFirst(3))
+            replies.directColorSyntax = directColorSyntax(text.dropFirst(3))
+            replies.directColorReadBack = replies.directColorSyntax != nil
         }
     }
 
-    /// Whether an SGR read-back holds `38;2;1;2;3` (colons or semicolons, with or without the
-    /// empty colour-space field of `38:2::1:2:3`).
-    private static func keepsDirectColor(_ sgr: Substring) -> Bool {
-        let fields = sgr.dropLast(sgr.hasSuffix("m") ? 1 : 0).split(omittingEmptySubsequences: false,
-                                                                     whereSeparator: { $0 == ";" || $0 == ":" })
-        for start in fields.indices where fields[start] == "38" {
-            guard start + 1 < fields.count, fields[start + 1] == "2" else { continue }
-            let rest = fields[(start + 2)...].filter { !$0.isEmpty }.prefix(3)
-            if rest.elementsEqual(["1", "2", "3"]) { return true }
+    /// The form in which an SGR read-back holds `38;2;1;2;3` (semicolons, colons, or colons
+    /// with the colour-space field, empty as in `38:2::1:2:3` or not); nil when it does not hold it.
+    private static func directColorSyntax(_ sgr: Substring) -> DirectColorSyntax? {
+        let body = sgr.dropLast(sgr.hasSuffix("m") ? 1 : 0)
+        // SGR's parameters are separated by semicolons; a colour in sub-parameters is one of them.
+        for parameter in body.split(separator: ";", omittingEmptySubsequences: false) {
+            let parts = parameter.split(separator: ":", omittingEmptySubsequences: false)
+            if parts.count == 6, parts[0] == "38", parts[1] == "2", parts[3...].elementsEqual(["1", "2", "3"]) {
+                return .colonsWithColorSpace
+            }
+            if parts.count == 5, parts[0] == "38", parts[1] == "2", parts[2...].elementsEqual(["1", "2", "3"]) { return .colons }
         }
-        return false
+        let fields = body.split(separator: ";", omittingEmptySubsequences: false)
+        for start in fields.indices where fields[start] == "38" && start + 4 < fields.count {
+            if fields[(start + 1)...(start + 4)].elementsEqual(["2", "1", "2", "3"]) { return .semicolons }
+        }
+        return nil
     }
 
     /// `1;2;3` as numbers (an empty field is 0); nil when anything else is in it.

@@ -111,7 +111,7 @@ final class RealTerminal {
     func score(_ shot: RealTerminalImage, column: Int, row: Int, columns: Int, rows: Int,
                against source: RealTerminalImage) -> RealTerminalScore {
         RealTerminalScore(region: shot.cropped(to: pixels(column: column, row: row, columns: columns, rows: rows)),
-                          source: source, background: kind.background)
+                          source: source, background: kind.background, cell: (cellWidth, cellHeight))
     }
 
     /// Screenshots until `predicate` holds for one (a screen has no "now drawn" event);

@@ -51,16 +51,6 @@ enum RealTerminalMediapick {
         return tiles
     }
 
-    /// Skips unless `mediapick thumb` in TERM=xterm (no COLORTERM) writes 256 or 24-bit colours.
-    static func requireColourDetection(_ file: String, in directory: String) throws {
-        let (status, output) = try RealTerminalProcess.run(
-            ["/usr/bin/env", "-u", "NO_COLOR", "-u", "COLORTERM", "TERM=xterm", try Products.path("mediapick"), "thumb",
-             "--size", "16x8", file], environment: [:], in: directory)
-        guard status == 0, ["38;5;", "48;5;", "38;2;", "48;2;"].contains(where: output.contains) else {
-            throw XCTSkip("needs issue 14 §2 colour detection: `TERM=xterm mediapick thumb` writes no 256 or 24-bit colours")
-        }
-    }
-
     /// Pixels that differ from the background outside the header (2 rows), the footer (2 rows),
     /// the caption rows and the tiles with their frames: a picture left behind shows here.
     static func strayPixels(_ shot: RealTerminalImage, in terminal: RealTerminal, tiles: [Tile]) -> Int {

@@ -11,26 +11,31 @@ struct RealTerminalScore: CustomStringConvertible {
     let deltaE: Double
     /// Where the picture was found (pixels, in the region given), nil when nothing was.
     let bounds: RealTerminalRect?
+    /// The scores at cell art's resolution, when the cell size was given.
+    let cells: RealTerminalCellScore?
 
     var description: String {
         guard let bounds else { return "nothing drawn" }
         return String(format: "SSIM %.3f, colour SSIM %.3f, ΔE %.2f at %@", ssim, colorSSIM, deltaE, bounds.description)
+            + (cells.map { "; \($0)" } ?? "")
     }
 
     /// Finds the drawn picture in `region` (what differs from `background`) and scores it
     /// against `source` scaled to the same size. Scaling to what was found, rather than to a
     /// rectangle computed here, leaves each renderer its own fit and rounding (sixel bands of
     /// six pixels); `bounds` lets a test check the placement and aspect.
-    init(region: RealTerminalImage, source: RealTerminalImage, background: (UInt8, UInt8, UInt8)) {
+    /// `cell` (pixels) adds the scores at cell art's resolution (`cells`).
+    init(region: RealTerminalImage, source: RealTerminalImage, background: (UInt8, UInt8, UInt8),
+         cell: (width: Int, height: Int)? = nil) {
         guard let found = region.contentBounds(background: background), found.width >= 8, found.height >= 8 else {
-            self.init(ssim: 0, colorSSIM: 0, deltaE: .infinity, bounds: region.contentBounds(background: background))
+            self.init(ssim: 0, colorSSIM: 0, deltaE: .infinity, bounds: region.contentBounds(background: background), cells: nil)
             return
         }
-        self.init(drawn: region.cropped(to: found), source: source, bounds: found)
+        self.init(drawn: region.cropped(to: found), source: source, bounds: found, cell: cell)
     }
 
     /// Scores `drawn` against `source` scaled to its size.
-    init(drawn: RealTerminalImage, source: RealTerminalImage, bounds: RealTerminalRect) {
+    init(drawn: RealTerminalImage, source: RealTerminalImage, bounds: RealTerminalRect, cell: (width: Int, height: Int)? = nil) {
         let expected = source.resized(width: drawn.width, height: drawn.height)
         let luma = Self.ssim(drawn.plane(nil), expected.plane(nil), width: drawn.width, height: drawn.height)
         let colour = (0..<3).map { Self.ssim(drawn.plane($0), expected.plane($0), width: drawn.width, height: drawn.height) }
@@ -40,14 +45,17 @@ struct RealTerminalScore: CustomStringConvertible {
             let b = Self.lab(expected.rgb[i * 3], expected.rgb[i * 3 + 1], expected.rgb[i * 3 + 2])
             total += ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1) + (a.2 - b.2) * (a.2 - b.2)).squareRoot()
         }
-        self.init(ssim: luma, colorSSIM: colour.reduce(0, +) / 3, deltaE: total / Double(drawn.width * drawn.height), bounds: bounds)
+        let cells = cell.map { RealTerminalCellScore(drawn: drawn, expected: expected, cellWidth: $0.width, cellHeight: $0.height) }
+        self.init(ssim: luma, colorSSIM: colour.reduce(0, +) / 3, deltaE: total / Double(drawn.width * drawn.height), bounds: bounds,
+                  cells: cells)
     }
 
-    private init(ssim: Double, colorSSIM: Double, deltaE: Double, bounds: RealTerminalRect?) {
+    private init(ssim: Double, colorSSIM: Double, deltaE: Double, bounds: RealTerminalRect?, cells: RealTerminalCellScore?) {
         self.ssim = ssim
         self.colorSSIM = colorSSIM
         self.deltaE = deltaE
         self.bounds = bounds
+        self.cells = cells
     }
 
     /// Mean SSIM over every 7x7 window (sample covariance, C1 = (0.01·255)², C2 = (0.03·255)²),
