@@ -1,0 +1,129 @@
+import Foundation
+import MediaDecoding
+import Platform
+import XCTest
+
+/// The PNG decoder's image data path: ISA-L inflates the IDAT chunks and hands libpng stored
+/// deflate blocks of up to 64 KB (png_inflate_source.c). Pictures drawn here, encoded by the
+/// project's encoder or built chunk by chunk, decoded back against the known pixels.
+final class PNGImageDataTests: XCTestCase {
+    /// 300x200 RGBA: 240 KB of image data, so several 64 KB blocks; translucent, so nothing is dropped.
+    let picture = Fixtures.picture(width: 300, height: 200, alpha: true)
+
+    /// The chunks of a PNG after its signature, as (type, data).
+    static func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
+        var result: [(String, [UInt8])] = []
+        var pos = 8
+        while pos + 12 <= png.count {
+            let length = png[pos..<pos + 4].reduce(0) { $0 << 8 | Int($1) }
+            result.append((String(decoding: png[pos + 4..<pos + 8], as: UTF8.self), Array(png[pos + 8..<pos + 8 + length])))
+            pos += 12 + length
+        }
+        return result
+    }
+
+    /// `png` with its image data (the zlib stream) cut into IDAT chunks of `sizes`, cycled.
+    static func rechunked(_ png: [UInt8], sizes: [Int], between: [UInt8] = []) -> [UInt8] {
+        let chunks = Self.chunks(png)
+        let stream = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
+        var out = Array(png.prefix(8))
+        for (type, data) in chunks where type != "IDAT" {
+            if type == "IEND" {
+                var pos = 0, i = 0
+                while pos < stream.count {
+                    let n = min(sizes[i % sizes.count], stream.count - pos)
+                    out += RobustnessTests.chunk("IDAT", Array(stream[pos..<pos + n]))
+                    if i == 0 { out += between }
+                    pos += n
+                    i += 1
+                }
+            }
+            out += RobustnessTests.chunk(type, data)
+        }
+        return out
+    }
+
+    /// An RGBA PNG of `image` built here: filter type None on every row, zlib at `level` (0 stores).
+    static func plainPNG(_ image: PixelImage, level: Int) -> [UInt8] {
+        var raw: [UInt8] = []
+        for y in 0..<image.height {
+            raw.append(0)
+            raw += image.pixels[y * image.width * 4..<(y + 1) * image.width * 4]
+        }
+        let header = RobustnessTests.be32(UInt32(image.width)) + RobustnessTests.be32(UInt32(image.height)) + [8, 6, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + RobustnessTests.chunk("IHDR", header)
+            + RobustnessTests.chunk("IDAT", Zlib.compress(raw, level: level)) + RobustnessTests.chunk("IEND", [])
+    }
+
+    func decodeBothSizes(_ png: [UInt8], _ what: String) throws {
+        XCTAssertEqual(try ImageDecoder.decode(data: png), picture, what)
+        let small = try ImageDecoder.decode(data: png, options: DecodeOptions(targetWidth: 40, targetHeight: 20))
+        XCTAssertEqual(small, picture.reduced(width: 40, height: 27), what)
+    }
+
+    func testImageDataOfSeveralBlocksDecodesExactly() throws {
+        try decodeBothSizes(try PNGEncoder.encode(picture), "libpng's filters, zlib 6")
+        for level in [0, 1, 9] {
+            try decodeBothSizes(Self.plainPNG(picture, level: level), "filter None, zlib \(level)")
+        }
+    }
+
+    func testImageDataInTinyAndEmptyChunksDecodesExactly() throws {
+        // The zlib header alone in a 1-byte chunk, then empty chunks and odd sizes.
+        let png = Self.rechunked(try PNGEncoder.encode(picture), sizes: [1, 0, 2, 3, 7, 0, 100, 500])
+        XCTAssertGreaterThan(Self.chunks(png).filter { $0.type == "IDAT" }.count, 10)
+        try decodeBothSizes(png, "rechunked")
+    }
+
+    func testInterlacedImageDataInTinyChunksDecodesExactly() throws {
+        let dir = try Fixtures.directory(self)
+        let source = dir.appendingPathComponent("s.png"), interlaced = dir.appendingPathComponent("i.png")
+        try Fixtures.writePNG(picture, to: source)
+        try Fixtures.run("convert", [source.path, "-interlace", "PNG", interlaced.path])
+        let bytes = try Fixtures.bytes(interlaced)
+        XCTAssertEqual(bytes[28], 1, "Adam7")
+        try decodeBothSizes(Self.rechunked(bytes, sizes: [1, 3, 0, 999]), "Adam7, rechunked")
+    }
+
+    func testImageDataCutShortIsTruncated() throws {
+        let png = Self.rechunked(try PNGEncoder.encode(picture), sizes: [4000])
+        let firstIDAT = 8 + 25 + 8
+        for cut in [firstIDAT + 1, firstIDAT + 3, png.count / 2, png.count - 40] {
+            XCTAssertThrowsError(try ImageDecoder.decode(data: Array(png.prefix(cut)))) { error in
+                guard case DecodeError.truncated(let detail) = error else { return XCTFail("\(cut): \(error)") }
+                XCTAssertEqual(detail, "PNG: the PNG data ends early")
+            }
+        }
+    }
+
+    func testFileCutAfterTheImageDataStillDecodes() throws {
+        // Only the last IDAT's CRC and IEND are missing: every pixel is there.
+        let png = try PNGEncoder.encode(picture)
+        XCTAssertEqual(try ImageDecoder.decode(data: Array(png.dropLast(12 + 4))), picture)
+    }
+
+    func testChunkInsideTheImageDataIsCorrupt() throws {
+        let png = Self.rechunked(try PNGEncoder.encode(picture), sizes: [200], between: RobustnessTests.chunk("tEXt", Array("a\0b".utf8)))
+        XCTAssertThrowsError(try ImageDecoder.decode(data: png)) { error in
+            XCTAssertEqual(error as? DecodeError, .corrupt(detail: "PNG: the PNG image data stops before the image is complete"))
+        }
+    }
+
+    func testDamagedImageDataIsCorrupt() throws {
+        let png = Self.plainPNG(picture, level: 6)
+        let stream = 8 + 25 + 8  // the IDAT chunk's data: the zlib header, then the first block
+        var badHeader = png
+        badHeader[stream] = 0x79  // compression method 9
+        var badBlock = png
+        badBlock[stream + 2] |= 0b110  // block type 3, which deflate does not have
+        var badLength = Self.rechunked(png, sizes: [100])
+        badLength[8 + 25 + 12 + 100] = 0x80  // the second IDAT claims 2 GB and more
+        for (bytes, expected) in [(badHeader, "the PNG image data has a bad zlib header"),
+                                  (badBlock, "the PNG image data is damaged (invalid deflate block)"),
+                                  (badLength, "the PNG data has a chunk length out of range")] {
+            XCTAssertThrowsError(try ImageDecoder.decode(data: bytes)) { error in
+                XCTAssertEqual(error as? DecodeError, .corrupt(detail: "PNG: " + expected))
+            }
+        }
+    }
+}
