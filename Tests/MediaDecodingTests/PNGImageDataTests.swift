@@ -10,24 +10,11 @@ final class PNGImageDataTests: XCTestCase {
     /// 300x200 RGBA: 240 KB of image data, so several 64 KB blocks; translucent, so nothing is dropped.
     let picture = Fixtures.picture(width: 300, height: 200, alpha: true)
 
-    /// The chunks of a PNG after its signature, as (type, data).
-    static func chunks(_ png: [UInt8]) -> [(type: String, data: [UInt8])] {
-        var result: [(String, [UInt8])] = []
-        var pos = 8
-        while pos + 12 <= png.count {
-            let length = png[pos..<pos + 4].reduce(0) { $0 << 8 | Int($1) }
-            result.append((String(decoding: png[pos + 4..<pos + 8], as: UTF8.self), Array(png[pos + 8..<pos + 8 + length])))
-            pos += 12 + length
-        }
-        return result
-    }
-
     /// `png` with its image data (the zlib stream) cut into IDAT chunks of `sizes`, cycled.
     static func rechunked(_ png: [UInt8], sizes: [Int], between: [UInt8] = []) -> [UInt8] {
-        let chunks = Self.chunks(png)
-        let stream = chunks.filter { $0.type == "IDAT" }.flatMap(\.data)
+        let stream = PNGChunks.imageData(in: png)
         var out = Array(png.prefix(8))
-        for (type, data) in chunks where type != "IDAT" {
+        for (type, data) in PNGChunks.chunks(in: png) where type != "IDAT" {
             if type == "IEND" {
                 var pos = 0, i = 0
                 while pos < stream.count {
@@ -38,7 +25,7 @@ final class PNGImageDataTests: XCTestCase {
                     i += 1
                 }
             }
-            out += RobustnessTests.chunk(type, data)
+            out += RobustnessTests.chunk(type, Array(data))
         }
         return out
     }
@@ -64,14 +51,17 @@ final class PNGImageDataTests: XCTestCase {
     func testImageDataOfSeveralBlocksDecodesExactly() throws {
         try decodeBothSizes(try PNGEncoder.encode(picture), "libpng's filters, zlib 6")
         for level in [0, 1, 9] {
-            try decodeBothSizes(Self.plainPNG(picture, level: level), "filter None, zlib \(level)")
+            let png = Self.plainPNG(picture, level: level)
+            XCTAssertEqual(PNGChunks.chunks(in: png).map(\.type), ["IHDR", "IDAT", "IEND"])
+            XCTAssertEqual(Zlib.inflatedLength(PNGChunks.imageData(in: png)), (300 * 4 + 1) * 200)
+            try decodeBothSizes(png, "filter None, zlib \(level)")
         }
     }
 
     func testImageDataInTinyAndEmptyChunksDecodesExactly() throws {
         // The zlib header alone in a 1-byte chunk, then empty chunks and odd sizes.
         let png = Self.rechunked(try PNGEncoder.encode(picture), sizes: [1, 0, 2, 3, 7, 0, 100, 500])
-        XCTAssertGreaterThan(Self.chunks(png).filter { $0.type == "IDAT" }.count, 10)
+        XCTAssertGreaterThan(PNGChunks.chunks(in: png).filter { $0.type == "IDAT" }.count, 10)
         try decodeBothSizes(png, "rechunked")
     }
 
