@@ -4,13 +4,15 @@
 // after the last) are handed on as they are. The IDAT chunks are replaced by chunks of
 // our own: the first holds a zlib header, each next one a stored deflate block of up to
 // 64 KB that ISA-L has just inflated, the last block ending the stream. zlib inflates a
-// stored block with a memcpy, so libpng's unfiltering and colour transforms run on data
-// that costs it almost nothing to "inflate".
+// stored block with a memcpy, so libpng's colour transforms run on data that costs it
+// almost nothing to "inflate". Rows of images that are not interlaced are unfiltered here
+// and handed on with filter type None (Debian's libpng has no SIMD filters; its Paeth is slow).
 //
 // Checks: the chunk CRCs and the Adler-32 were already off in the decoder (a thumbnail of
 // slightly damaged data beats an error); the re-wrapped stream has neither. A damaged
 // deflate stream is still an error (ISA-L reports it), and so is data that ends early.
 #include "png_inflate_source.h"
+#include "png_unfilter.h"
 #include <isa-l/igzip_lib.h>
 #include <stdlib.h>
 
@@ -35,6 +37,12 @@ struct cc_png_source {
     enum { BEFORE_IDAT, IN_IDAT, AFTER_IDAT } phase;
     size_t idat_left;  // bytes of the current IDAT chunk's data not yet given to ISA-L
     int header_sent;
+    // Rows unfiltered here (images that are not interlaced): handed on with filter type None.
+    int rows_set_up;
+    uint8_t *cur, *prev;      // filter byte + row; prev starts as zeros
+    size_t row_len, bpp;      // 1 + bytes per row; bytes per complete pixel (at least 1)
+    size_t row_fill, row_sent;  // bytes of cur inflated; bytes of cur staged
+    uint32_t rows_left;
     int truncated;
     struct inflate_state inflater;
     size_t stage_len, stage_pos;
@@ -115,6 +123,69 @@ static void skip_rest_of_idat(cc_png_source *s) {
     s->chunk_end = s->pos;
 }
 
+/// Inflates into `out` until `room` bytes are there or the stream ends; the bytes written.
+static size_t inflate_into(cc_png_source *s, png_structp png, uint8_t *out, size_t room) {
+    s->inflater.next_out = out;
+    s->inflater.avail_out = (uint32_t)room;
+    for (;;) {
+        uint32_t in_before = s->inflater.avail_in, out_before = s->inflater.avail_out;
+        int code = isal_inflate(&s->inflater);
+        if (code < 0) png_error(png, inflate_error(code));
+        if (s->inflater.avail_out == 0 || s->inflater.block_state == ISAL_BLOCK_FINISH) break;
+        if (s->inflater.avail_in == 0) {
+            feed(s, png);
+        } else if (s->inflater.avail_in == in_before && s->inflater.avail_out == out_before) {
+            png_error(png, inflate_error(0));  // no progress: never loop forever
+        }
+    }
+    return room - s->inflater.avail_out;
+}
+
+/// Reads the IHDR (libpng has checked it by now): rows of images that are not interlaced are
+/// unfiltered here. Adam7's seven passes are left to libpng.
+static void set_up_rows(cc_png_source *s, png_structp png) {
+    s->rows_set_up = 1;
+    if (s->len < 33 || memcmp(s->data + 12, "IHDR", 4) != 0 || s->data[28] != 0) return;
+    static const int channels[7] = {1, 0, 3, 1, 2, 0, 4};
+    uint64_t width = be32(s->data + 16), depth = s->data[24], color = s->data[25];
+    uint64_t bits = (color < 7 ? (uint64_t)channels[color] : 0) * depth;
+    if (bits == 0) return;
+    s->bpp = bits < 8 ? 1 : (size_t)(bits / 8);
+    s->row_len = 1 + (size_t)((width * bits + 7) / 8);
+    s->rows_left = be32(s->data + 20);
+    s->cur = malloc(s->row_len);
+    s->prev = calloc(s->row_len, 1);
+    if (!s->cur || !s->prev) png_error(png, "out of memory");
+}
+
+/// Stages up to a block of rows, unfiltered (filter byte 0); the bytes staged.
+static size_t unfiltered_rows(cc_png_source *s, png_structp png, uint8_t *out) {
+    size_t n = 0;
+    while (n < BLOCK_MAX && s->rows_left > 0) {
+        if (s->row_fill < s->row_len) {
+            if (s->inflater.block_state == ISAL_BLOCK_FINISH)
+                png_error(png, "the PNG image data ends before the last row");
+            s->row_fill += inflate_into(s, png, s->cur + s->row_fill, s->row_len - s->row_fill);
+            if (s->row_fill < s->row_len) continue;
+            if (cc_png_unfilter(s->cur + 1, s->prev + 1, s->row_len - 1, s->bpp, s->cur[0]) != 0)
+                png_error(png, "bad adaptive filter value");
+            s->cur[0] = 0;
+        }
+        size_t k = s->row_len - s->row_sent < BLOCK_MAX - n ? s->row_len - s->row_sent : BLOCK_MAX - n;
+        memcpy(out + n, s->cur + s->row_sent, k);
+        n += k;
+        s->row_sent += k;
+        if (s->row_sent == s->row_len) {
+            uint8_t *done = s->cur;
+            s->cur = s->prev;
+            s->prev = done;
+            s->row_fill = s->row_sent = 0;
+            s->rows_left--;
+        }
+    }
+    return n;
+}
+
 /// Stages the next chunk of the re-wrapped image data: the zlib header first, then stored blocks.
 static void stage_next_chunk(cc_png_source *s, png_structp png) {
     uint8_t *payload = s->stage + CHUNK_HEAD;
@@ -128,21 +199,16 @@ static void stage_next_chunk(cc_png_source *s, png_structp png) {
         s->header_sent = 1;
     } else {
         uint8_t *out = payload + STORED_HEAD;
-        s->inflater.next_out = out;
-        s->inflater.avail_out = BLOCK_MAX;
-        for (;;) {
-            uint32_t in_before = s->inflater.avail_in, out_before = s->inflater.avail_out;
-            int code = isal_inflate(&s->inflater);
-            if (code < 0) png_error(png, inflate_error(code));
-            if (s->inflater.avail_out == 0 || s->inflater.block_state == ISAL_BLOCK_FINISH) break;
-            if (s->inflater.avail_in == 0) {
-                feed(s, png);
-            } else if (s->inflater.avail_in == in_before && s->inflater.avail_out == out_before) {
-                png_error(png, inflate_error(0));  // no progress: never loop forever
-            }
+        if (!s->rows_set_up) set_up_rows(s, png);
+        size_t n;
+        int last;
+        if (s->cur) {
+            n = unfiltered_rows(s, png, out);
+            last = s->rows_left == 0;
+        } else {
+            n = inflate_into(s, png, out, BLOCK_MAX);
+            last = s->inflater.block_state == ISAL_BLOCK_FINISH;
         }
-        size_t n = BLOCK_MAX - s->inflater.avail_out;
-        int last = s->inflater.block_state == ISAL_BLOCK_FINISH;
         payload[0] = (uint8_t)last;  // BFINAL, BTYPE 00 (stored)
         payload[1] = (uint8_t)n;
         payload[2] = (uint8_t)(n >> 8);
@@ -203,6 +269,10 @@ cc_png_source *cc_png_source_new(const uint8_t *data, size_t len) {
     s->idat_left = 0;
     s->header_sent = 0;
     s->truncated = 0;
+    s->rows_set_up = 0;
+    s->cur = s->prev = NULL;
+    s->row_len = s->bpp = s->row_fill = s->row_sent = 0;
+    s->rows_left = 0;
     s->stage_len = s->stage_pos = 0;
     isal_inflate_init(&s->inflater);
     s->inflater.crc_flag = ISAL_DEFLATE;  // the zlib wrapper is read here, its Adler-32 skipped
@@ -214,4 +284,9 @@ void cc_png_source_attach(cc_png_source *src, png_structp png) { png_set_read_fn
 
 int cc_png_source_truncated(const cc_png_source *src) { return src && src->truncated; }
 
-void cc_png_source_free(cc_png_source *src) { free(src); }
+void cc_png_source_free(cc_png_source *src) {
+    if (!src) return;
+    free(src->cur);
+    free(src->prev);
+    free(src);
+}

@@ -32,12 +32,28 @@ final class PNGImageDataTests: XCTestCase {
 
     /// An RGBA PNG of `image` built here: filter type None on every row, zlib at `level` (0 stores).
     static func plainPNG(_ image: PixelImage, level: Int) -> [UInt8] {
+        let rows = (0..<image.height).map { Array(image.pixels[$0 * image.width * 4..<($0 + 1) * image.width * 4]) }
+        return png(width: image.width, depth: 8, color: 6, rows: rows, filtered: false, level: level)
+    }
+
+    /// A PNG of raw `rows` (bytes as PNG lays them out for `depth` and colour type `color`);
+    /// `filtered`: row y gets filter type y % 5, so every type follows every other.
+    static func png(width: Int, depth: UInt8, color: UInt8, rows: [[UInt8]], filtered: Bool, level: Int = 6) -> [UInt8] {
+        let bpp = max(1, Int(depth) * [1, 0, 3, 1, 2, 0, 4][Int(color)] / 8)
         var raw: [UInt8] = []
-        for y in 0..<image.height {
-            raw.append(0)
-            raw += image.pixels[y * image.width * 4..<(y + 1) * image.width * 4]
+        var prev = [UInt8](repeating: 0, count: rows.first?.count ?? 0)
+        for (y, row) in rows.enumerated() {
+            let type = filtered ? y % 5 : 0
+            raw.append(UInt8(type))
+            for i in row.indices {
+                let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(prev[i]), c = i >= bpp ? Int(prev[i - bpp]) : 0
+                let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+                let predictor = [0, a, b, (a + b) / 2, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][type]
+                raw.append(UInt8(truncatingIfNeeded: Int(row[i]) - predictor))
+            }
+            prev = row
         }
-        let header = RobustnessTests.be32(UInt32(image.width)) + RobustnessTests.be32(UInt32(image.height)) + [8, 6, 0, 0, 0]
+        let header = RobustnessTests.be32(UInt32(width)) + RobustnessTests.be32(UInt32(rows.count)) + [depth, color, 0, 0, 0]
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + RobustnessTests.chunk("IHDR", header)
             + RobustnessTests.chunk("IDAT", Zlib.compress(raw, level: level)) + RobustnessTests.chunk("IEND", [])
     }
@@ -55,6 +71,32 @@ final class PNGImageDataTests: XCTestCase {
             XCTAssertEqual(PNGChunks.chunks(in: png).map(\.type), ["IHDR", "IDAT", "IEND"])
             XCTAssertEqual(Zlib.inflatedLength(PNGChunks.imageData(in: png)), (300 * 4 + 1) * 200)
             try decodeBothSizes(png, "filter None, zlib \(level)")
+        }
+    }
+
+    func testEveryFilterTypeAtEveryPixelSize() throws {
+        // Noisy, so that Paeth's three predictors all win somewhere.
+        var rng = SplitMix(seed: 14)
+        let noisy = PixelImage(width: 53, height: 40) { x, y in
+            let n = Int(rng.next() % 48)
+            return (UInt8((x * 4 + n) % 256), UInt8((y * 6 + n) % 256), UInt8((x * y + n) % 256), UInt8(255 - n))
+        }
+        let rgba = (0..<40).map { Array(noisy.pixels[$0 * 53 * 4..<($0 + 1) * 53 * 4]) }
+        let opaque = PixelImage(width: 53, height: 40) { x, y in let p = noisy[x, y]; return (p.r, p.g, p.b, 255) }
+        let rgb = rgba.map { row in row.enumerated().filter { $0.offset % 4 != 3 }.map(\.element) }
+        XCTAssertEqual(try ImageDecoder.decode(data: Self.png(width: 53, depth: 8, color: 6, rows: rgba, filtered: true)), noisy)
+        XCTAssertEqual(try ImageDecoder.decode(data: Self.png(width: 53, depth: 8, color: 2, rows: rgb, filtered: true)), opaque)
+        // Other pixel sizes (1 byte for sub-byte depths, 2, 6, 8): the same pixels with filter None alike.
+        for (depth, color, bytesPerRow) in [(1, 0, 7), (4, 0, 27), (8, 0, 53), (8, 4, 106), (16, 0, 106), (16, 2, 318), (16, 6, 424)] {
+            let rows = (0..<40).map { y in (0..<bytesPerRow).map { x in UInt8(truncatingIfNeeded: x * 5 + y * 3 + Int(rng.next() % 30)) } }
+            let plain = try ImageDecoder.decode(data: Self.png(width: 53, depth: UInt8(depth), color: UInt8(color), rows: rows, filtered: false))
+            let filtered = try ImageDecoder.decode(data: Self.png(width: 53, depth: UInt8(depth), color: UInt8(color), rows: rows, filtered: true))
+            XCTAssertEqual(filtered, plain, "depth \(depth), colour type \(color)")
+        }
+        var badFilter = Self.plainPNG(noisy, level: 0)
+        badFilter[8 + 25 + 8 + 2 + 5] = 5  // the first row's filter byte, in the first stored block
+        XCTAssertThrowsError(try ImageDecoder.decode(data: badFilter)) { error in
+            XCTAssertEqual(error as? DecodeError, .corrupt(detail: "PNG: bad adaptive filter value"))
         }
     }
 
