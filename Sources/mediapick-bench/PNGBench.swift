@@ -62,8 +62,44 @@ enum PNGBench {
                 + "-define png:color-type=2 '\(plasma).tmp.png' && mv '\(plasma).tmp.png' '\(plasma)'")
         }
         var result: [(String, String)] = []
-        if FileManager.default.fileExists(atPath: plasma) { result.append(("plasma + noise", plasma)) }
+        if FileManager.default.fileExists(atPath: plasma) {
+            result.append(("plasma + noise", plasma))
+            let paeth = dir + "/plasma-noise-paeth-12mp.png"
+            if !FileManager.default.fileExists(atPath: paeth) {
+                try Data(paethPNG(try ImageDecoder.decode(path: RawPath(plasma)))).write(to: URL(fileURLWithPath: paeth))
+            }
+            result.append(("plasma + noise, Paeth on every row", paeth))
+        }
         result.append(("photo-like", try DecodeBench.makeFiles(in: BenchHarness.fixtureDirectory + "/decode").png))
         return result
+    }
+
+    /// An RGB PNG of `image` whose every row has filter type Paeth (the slowest to reverse; encoders
+    /// often choose it for photographs), zlib level 6.
+    static func paethPNG(_ image: PixelImage) -> [UInt8] {
+        let stride = image.width * 3
+        var raw = [UInt8](repeating: 0, count: (stride + 1) * image.height)
+        var prev = [UInt8](repeating: 0, count: stride), row = prev
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                for k in 0..<3 { row[x * 3 + k] = image.pixels[(y * image.width + x) * 4 + k] }
+            }
+            raw[y * (stride + 1)] = 4
+            for i in 0..<stride {
+                let a = i >= 3 ? Int(row[i - 3]) : 0, b = Int(prev[i]), c = i >= 3 ? Int(prev[i - 3]) : 0
+                let pa = abs(b - c), pb = abs(a - c), pc = abs(a + b - 2 * c)
+                raw[y * (stride + 1) + 1 + i] = UInt8(truncatingIfNeeded: Int(row[i]) - (pa <= pb && pa <= pc ? a : pb <= pc ? b : c))
+            }
+            swap(&prev, &row)
+        }
+        func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+            func be32(_ v: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: v >> $0) } }
+            let body = Array(type.utf8) + data
+            return be32(data.count) + body + be32(Int(Digest.crc32(body)))
+        }
+        let header = [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: image.width >> $0) }
+            + [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: image.height >> $0) } + [8, 2, 0, 0, 0]
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", Zlib.compress(raw))
+            + chunk("IEND", [])
     }
 }
