@@ -192,14 +192,18 @@ static void stage_next_chunk(cc_png_source *s, png_structp png) {
     size_t payload_len;
     memcpy(s->stage + 4, "IDAT", 4);
     if (!s->header_sent) {
-        read_zlib_header(s, png);
+        // Not read from the file yet: png_read_info stops here, and a header that is refused
+        // as too large must not be judged on its image data.
         payload[0] = 0x78;  // deflate, 32 KB window; 0x7801 is a multiple of 31
         payload[1] = 0x01;
         payload_len = 2;
         s->header_sent = 1;
     } else {
         uint8_t *out = payload + STORED_HEAD;
-        if (!s->rows_set_up) set_up_rows(s, png);
+        if (!s->rows_set_up) {
+            read_zlib_header(s, png);
+            set_up_rows(s, png);
+        }
         size_t n;
         int last;
         if (s->cur) {

@@ -128,6 +128,17 @@ final class PNGImageDataTests: XCTestCase {
         }
     }
 
+    func testHugeHeaderIsRefusedBeforeItsImageDataIsRead() throws {
+        // The IDAT chunk's header and nothing after it: refused for its size, not as cut short.
+        let header = RobustnessTests.be32(30000) + RobustnessTests.be32(30000) + [8, 6, 0, 0, 0]
+        let png = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + RobustnessTests.chunk("IHDR", header)
+            + RobustnessTests.be32(100) + Array("IDAT".utf8)
+        XCTAssertThrowsError(try ImageDecoder.decode(data: png)) { error in
+            guard case DecodeError.tooLarge(let width, _, _) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(width, 30000)
+        }
+    }
+
     func testFileCutAfterTheImageDataStillDecodes() throws {
         // Only the last IDAT's CRC and IEND are missing: every pixel is there.
         let png = try PNGEncoder.encode(picture)
