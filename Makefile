@@ -9,7 +9,7 @@ DESTDIR ?=
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Build and run-time libraries (the C codecs and ncursesw).
-BUILD_PACKAGES := libncurses-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libheif-dev libmd-dev libimagequant-dev pkg-config
+BUILD_PACKAGES := libncurses-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libheif-dev libmd-dev libimagequant-dev libisal-dev pkg-config
 # What the tests drive or make fixtures with; the second line: real terminals under Xvfb
 # (xterm as a VT340 for sixel, kitty on software OpenGL) and chafa to check them against.
 TEST_PACKAGES := tmux ncurses-term imagemagick webp libheif-examples file ffmpeg \

@@ -1,35 +1,20 @@
-// PNG decoding through libpng: every colour type expanded to RGBA8 and streamed
-// row by row into the reducer. Interlaced images need the whole image (Adam7 fills
-// rows in seven passes), so they are read into one full-size buffer first.
-#include "png_common.h"
+// PNG decoding through libpng, the image data inflated by ISA-L (png_inflate_source.c):
+// every colour type expanded to RGBA8 and streamed row by row into the reducer.
+// Interlaced images need the whole image (Adam7 fills rows in seven passes), so they are
+// read into one full-size buffer first.
+#include "png_inflate_source.h"
 #include <stdlib.h>
-
-typedef struct {
-    const uint8_t *data;
-    size_t len, pos;
-    int truncated;
-} png_source;
-
-static void read_fn(png_structp png, png_bytep buf, size_t count) {
-    png_source *src = png_get_io_ptr(png);
-    if (count > src->len - src->pos) {
-        src->truncated = 1;
-        png_error(png, "the PNG data ends early");
-    }
-    memcpy(buf, src->data + src->pos, count);
-    src->pos += count;
-}
 
 cc_status cc_png_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                         cc_image *out, char *msg, size_t msglen) {
-    png_source src = {data, len, 0, 0};
     cc_png_error err = {{0}};
     out->width = out->height = 0;
     out->pixels = NULL;
+    cc_png_source *volatile src = cc_png_source_new(data, len);
+    if (!src) return CC_NO_MEMORY;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &err, cc_png_error_fn, cc_png_warning_fn);
-    if (!png) return CC_NO_MEMORY;
-    png_infop info = png_create_info_struct(png);
-    if (!info) { png_destroy_read_struct(&png, NULL, NULL); return CC_NO_MEMORY; }
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    if (!info) { png_destroy_read_struct(&png, NULL, NULL); cc_png_source_free(src); return CC_NO_MEMORY; }
     cc_reducer *volatile reducer = NULL;
     uint8_t *volatile buffer = NULL;
     if (setjmp(png_jmpbuf(png))) {
@@ -37,15 +22,16 @@ cc_status cc_png_decode(const uint8_t *data, size_t len, int target_w, int targe
         png_destroy_read_struct(&png, &info, NULL);
         cc_reducer_free(reducer);
         free(buffer);
-        return src.truncated ? CC_TRUNCATED : CC_CORRUPT;
+        cc_status status = cc_png_source_truncated(src) ? CC_TRUNCATED : CC_CORRUPT;
+        cc_png_source_free(src);
+        return status;
     }
-    png_set_read_fn(png, &src, read_fn);
+    cc_png_source_attach(src, png);
     // Checksums cost about 5% of a large decode and a thumbnail of slightly damaged data
-    // beats an error: CRCs of critical chunks and the zlib Adler-32 are not verified.
+    // beats an error: CRCs of critical chunks and the zlib Adler-32 are not verified (the
+    // source's re-wrapped image data has neither).
     png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_WARN_DISCARD);
-#ifdef PNG_IGNORE_ADLER32
     png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
-#endif
     png_read_info(png, info);
     png_uint_32 sw, sh;
     int depth, color, interlace;
@@ -54,6 +40,7 @@ cc_status cc_png_decode(const uint8_t *data, size_t len, int target_w, int targe
         out->width = (int)sw;
         out->height = (int)sh;
         png_destroy_read_struct(&png, &info, NULL);
+        cc_png_source_free(src);
         return CC_TOO_LARGE;
     }
     if (color == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
@@ -88,6 +75,7 @@ cc_status cc_png_decode(const uint8_t *data, size_t len, int target_w, int targe
     }
     // The image data is complete; trailing chunks are not needed.
     png_destroy_read_struct(&png, &info, NULL);
+    cc_png_source_free(src);
     free(buffer);
     cc_reducer_finish(reducer, out);
     cc_reducer_free(reducer);

@@ -1,7 +1,7 @@
 // mediapick-bench: measurements side by side with the peers a user would pick instead
 // (djpeg, chafa, timg, jp2a). Results go into docs/performance.md by hand, with date and machine.
 //
-//   mediapick-bench [decode|render|picker|thumb|sixel|kitty|camera] [ARGS]   run one stage (all when none is named)
+//   mediapick-bench [decode|png|render|picker|thumb|sixel|kitty|camera] [ARGS]   run one stage (all when none is named)
 //   mediapick-bench render-file FILE.ppm [--size WxH --symbols S --colors C --fit F]
 //                                            print one rendering (scripts/quality uses it)
 import Foundation
@@ -9,6 +9,7 @@ import Foundation
 let arguments = Array(CommandLine.arguments.dropFirst())
 let stages: [(String, (inout BenchHarness, [String]) async throws -> Void)] = [
     ("decode", DecodeBench.run),
+    ("png", PNGBench.run),
     ("render", RenderBench.run),
     ("picker", PickerBench.run),
     ("thumb", ThumbBench.run),

@@ -19,4 +19,8 @@ uint8_t *cc_zlib_compress(const uint8_t *data, size_t len, int level, size_t *ou
 /// length written. 0 on success, -1 when the data is corrupt or does not fit.
 int cc_zlib_uncompress(const uint8_t *data, size_t len, uint8_t *out, size_t *out_len);
 
+/// zlib's inflate of `data` through a 64 KB buffer, the output dropped: the length it inflates
+/// to, or -1 when it is not a whole zlib stream (what inflating alone costs, for benchmarks).
+int64_t cc_zlib_inflated_length(const uint8_t *data, size_t len);
+
 #endif

@@ -31,4 +31,11 @@ public enum Zlib {
         guard status == 0 else { return nil }
         return Array(out.prefix(length))
     }
+
+    /// The length `stream` inflates to, inflated through a small buffer and dropped, or nil when
+    /// it is not a whole zlib stream: zlib's cost alone (the benchmarks' floor for PNG decoding).
+    public static func inflatedLength(_ stream: [UInt8]) -> Int? {
+        let length = stream.withUnsafeBufferPointer { cc_zlib_inflated_length($0.baseAddress, $0.count) }
+        return length < 0 ? nil : Int(length)
+    }
 }

@@ -1,0 +1,25 @@
+// The PNG decoder's input: the file as libpng reads it, except that the image data is
+// inflated by ISA-L (several times faster than zlib), unfiltered here when the image is not
+// interlaced (png_unfilter.c), and handed to libpng as stored (uncompressed) deflate blocks,
+// which libpng's zlib only copies. libpng still does the rest (chunks, every colour type,
+// Adam7), and memory stays bounded: a 64 KB block, two rows and ISA-L's state (about 90 KB).
+#ifndef CC_PNG_INFLATE_SOURCE_H
+#define CC_PNG_INFLATE_SOURCE_H
+
+#include "png_common.h"
+
+typedef struct cc_png_source cc_png_source;
+
+/// A source over `len` bytes of PNG data (not copied; must outlive the source); NULL when out of memory.
+cc_png_source *cc_png_source_new(const uint8_t *data, size_t len);
+
+/// Makes `src` the read function of `png`. Requires the Adler-32 check to be off
+/// (PNG_IGNORE_ADLER32): the re-wrapped stream carries no checksum.
+void cc_png_source_attach(cc_png_source *src, png_structp png);
+
+/// True when the last error came from the data ending early (rather than being damaged).
+int cc_png_source_truncated(const cc_png_source *src);
+
+void cc_png_source_free(cc_png_source *src);
+
+#endif
