@@ -14,21 +14,21 @@ import Darwin
 /// `DispatchSource`, whose handler runs on a private queue — never in signal context — and
 /// only appends to a locked list. The dispositions are put back to `SIG_DFL` by
 /// `stop()` to what they were before. No global state: the sources belong to this object.
-final class SignalInbox {
-    /// The signals observed.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
+public final class SignalInbox {
+    /// The signals the terminal observes.
+    public static let terminalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
 
     private let pending = PendingSignals()
     private let sources: [any DispatchSourceSignal]
     private let previous: [Int32: sigaction]
 
-    /// Starts observing. Must happen before `newterm`, which installs ncurses' own handlers
-    /// only for signals still at their default.
-    init() {
+    /// Starts observing `signals`. For the terminal, must happen before `newterm`, which
+    /// installs ncurses' own handlers only for signals still at their default.
+    public init(signals: [Int32] = SignalInbox.terminalSignals) {
         let queue = DispatchQueue(label: "CursesBackend.signals")
         var sources: [any DispatchSourceSignal] = []
         var previous: [Int32: sigaction] = [:]
-        for signo in Self.signals {
+        for signo in signals {
             var old = sigaction()
             sigaction(signo, nil, &old)
             previous[signo] = old
@@ -47,16 +47,16 @@ final class SignalInbox {
 
     /// False when SIGTSTP was ignored when the program started: whoever started it has no
     /// job control, so a stopped program would never be continued and Ctrl-Z is ignored.
-    var canSuspend: Bool {
+    public var canSuspend: Bool {
         guard let old = previous[SIGTSTP] else { return true }
         return unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Removes and returns the signals received since the last call, oldest first.
-    func take() -> [Int32] { pending.take() }
+    public func take() -> [Int32] { pending.take() }
 
     /// Stops observing and restores the dispositions found at `init` (idempotent).
-    func stop() {
+    public func stop() {
         for source in sources where !source.isCancelled { source.cancel() }
         for (signo, old) in previous {
             var old = old
