@@ -14,21 +14,21 @@ import Darwin
 /// `DispatchSource`, whose handler runs on a private queue — never in signal context — and
 /// only appends to a locked list. The dispositions are put back to `SIG_DFL` by
 /// `stop()` to what they were before. No global state: the sources belong to this object.
-public final class SignalInbox {
-    /// The signals the terminal observes.
-    public static let terminalSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
+final class SignalInbox {
+    /// The signals observed.
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
 
     private let pending = PendingSignals()
     private let sources: [any DispatchSourceSignal]
     private let previous: [Int32: sigaction]
 
-    /// Starts observing `signals`. For the terminal, must happen before `newterm`, which
-    /// installs ncurses' own handlers only for signals still at their default.
-    public init(signals: [Int32] = SignalInbox.terminalSignals) {
+    /// Starts observing. Must happen before `newterm`, which installs ncurses' own handlers
+    /// only for signals still at their default.
+    init() {
         let queue = DispatchQueue(label: "CursesBackend.signals")
         var sources: [any DispatchSourceSignal] = []
         var previous: [Int32: sigaction] = [:]
-        for signo in signals {
+        for signo in Self.signals {
             var old = sigaction()
             sigaction(signo, nil, &old)
             previous[signo] = old
@@ -47,16 +47,16 @@ public final class SignalInbox {
 
     /// False when SIGTSTP was ignored when the program started: whoever started it has no
     /// job control, so a stopped program would never be continued and Ctrl-Z is ignored.
-    public var canSuspend: Bool {
+    var canSuspend: Bool {
         guard let old = previous[SIGTSTP] else { return true }
         return unsafeBitCast(old.__sigaction_handler.sa_handler, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Removes and returns the signals received since the last call, oldest first.
-    public func take() -> [Int32] { pending.take() }
+    func take() -> [Int32] { pending.take() }
 
     /// Stops observing and restores the dispositions found at `init` (idempotent).
-    public func stop() {
+    func stop() {
         for source in sources where !source.isCancelled { source.cancel() }
         for (signo, old) in previous {
             var old = old
