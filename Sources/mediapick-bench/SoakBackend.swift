@@ -23,11 +23,16 @@ final class SoakBackend: TerminalBackend {
     private let sampleInterval: Duration
     private var nextSample: ContinuousClock.Instant
 
-    /// The step being measured: when the run loop got it, and what it was.
-    private var measuring: (since: ContinuousClock.Instant, what: String)?
+    /// The step being measured: when the run loop got it, the main thread's CPU time then, and what it was.
+    private var measuring: (since: ContinuousClock.Instant, cpu: Double, what: String)?
     private var resizeAsked: String?
     /// Every step's latency.
     private(set) var latencies = LatencyHistogram()
+    /// Every step's CPU time on the main thread: what the step cost whatever else the machine
+    /// was doing (on a loaded machine the wall time also holds the time the thread waited for a core).
+    private(set) var cpuTimes = LatencyHistogram()
+    /// The step that took the most CPU time: what, ms, seconds into the run.
+    private(set) var mostCPU: (what: String, ms: Double, at: Double)?
     /// The slowest steps, slowest first (at most 5): what, ms, seconds into the run.
     private(set) var slowest: [(what: String, ms: Double, at: Double)] = []
     /// The slowest step since the last sample (reset by `takeSlowestSinceSample`).
@@ -69,6 +74,9 @@ final class SoakBackend: TerminalBackend {
         if let measuring {
             let spent = now - measuring.since
             latencies.add(spent)
+            let cpu = Self.threadCPUSeconds() - measuring.cpu
+            cpuTimes.add(.nanoseconds(Int64(cpu * 1e9)))
+            if cpu * 1000 > mostCPU?.ms ?? -1 { mostCPU = (measuring.what, cpu * 1000, PickerBench.seconds(measuring.since - start)) }
             let ms = PickerBench.seconds(spent) * 1000
             slowestSinceSample = max(slowestSinceSample, ms)
             if slowest.count < 5 || ms > slowest[slowest.count - 1].ms {
@@ -95,7 +103,7 @@ final class SoakBackend: TerminalBackend {
         case .key(let key):
             let name = Self.name(key)
             counts[name, default: 0] += 1
-            measuring = (ContinuousClock.now, name)
+            measuring = (ContinuousClock.now, Self.threadCPUSeconds(), name)
             return .key(key)
         case .resize(let width, let height):
             // As a window manager does: the size changes, the kernel sends SIGWINCH, and curses
@@ -111,12 +119,19 @@ final class SoakBackend: TerminalBackend {
     private func pass(_ event: Event) -> Event {
         switch event {
         case .resize:
-            measuring = (ContinuousClock.now, resizeAsked ?? "resize")
+            measuring = (ContinuousClock.now, Self.threadCPUSeconds(), resizeAsked ?? "resize")
             resizeAsked = nil
         default:
             foreignEvents.append(event)
         }
         return event
+    }
+
+    /// The CPU time the calling thread has used.
+    private static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
     }
 
     private static func name(_ key: Key) -> String {

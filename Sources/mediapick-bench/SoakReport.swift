@@ -6,6 +6,8 @@ struct SoakReport {
     let files: Int
     let samples: [SoakRun.Sample]
     let latencies: LatencyHistogram
+    let cpuTimes: LatencyHistogram
+    let mostCPU: (what: String, ms: Double, at: Double)?
     let slowest: [(what: String, ms: Double, at: Double)]
     let counts: [String: Int]
     let foreignEvents: Int
@@ -20,6 +22,8 @@ struct SoakReport {
         self.files = files
         self.samples = samples
         latencies = backend.latencies
+        cpuTimes = backend.cpuTimes
+        mostCPU = backend.mostCPU
         slowest = backend.slowest
         counts = backend.counts
         foreignEvents = backend.foreignEvents.count
@@ -70,6 +74,9 @@ struct SoakReport {
         Swift.print(String(format: "| slowest key | %.2f ms (%@) | <= 16 ms: %@ |", slowestMS,
                            slowest.first.map { "\($0.what) at \(clock($0.at))" } ?? "-", slowestMS <= Self.keyLimit ? "met" : "MISSED"))
         Swift.print(String(format: "| keys over 16 ms | %d | 0 |", latencies.over(Self.keyLimit)))
+        Swift.print(String(format: "| main-thread CPU per key, median / p99 / most | %.2f / %.2f / %.2f ms (%@) | |", cpuTimes.quantile(0.5),
+                           cpuTimes.quantile(0.99), mostCPU?.ms ?? 0, mostCPU.map { "\($0.what) at \(clock($0.at))" } ?? "-"))
+        Swift.print(String(format: "| keys over 16 ms of main-thread CPU | %d | |", cpuTimes.over(Self.keyLimit)))
         Swift.print("| five slowest | " + slowest.map { String(format: "%@ %.2f ms at %@", $0.what, $0.ms, clock($0.at)) }
             .joined(separator: "; ") + " | |")
         if let check = rssCheck {
@@ -83,9 +90,9 @@ struct SoakReport {
         Swift.print("")
         let rss = samples.dropFirst().map(\.rssMB)
         Swift.print(String(format: "soak-summary keys=%d finished=%d failed=%d rss_first_mb=%.1f rss_max_mb=%.1f rss_last_mb=%.1f "
-                           + "slowest_ms=%.2f median_ms=%.2f p99_ms=%.2f vanished=%d returned=%d goals=%@",
+                           + "slowest_ms=%.2f median_ms=%.2f p99_ms=%.2f most_cpu_ms=%.2f vanished=%d returned=%d goals=%@",
                            latencies.count, last?.finished ?? 0, last?.failed ?? 0, rss.first ?? 0, rss.max() ?? 0, rss.last ?? 0,
-                           slowestMS, latencies.quantile(0.5), latencies.quantile(0.99), vanished.vanished, vanished.returned,
+                           slowestMS, latencies.quantile(0.5), latencies.quantile(0.99), mostCPU?.ms ?? 0, vanished.vanished, vanished.returned,
                            goalsMet ? "met" : "missed"))
     }
 

@@ -11,8 +11,8 @@ final class SoakBenchTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let out = root + "/out", err = root + "/err"
-        let status = try ChildProcess.run([bench, "soak", "--seconds", "60", "--files", "2000", "--distinct", "12",
-                                           "--picture-size", "1200x900", "--sample-seconds", "10", "--root", root],
+        let status = try ChildProcess.run([bench, "soak", "--seconds", "60", "--files", "2000", "--distinct", "8",
+                                           "--picture-size", "800x600", "--sample-seconds", "10", "--root", root],
                                           stdout: out, stderr: err, timeout: 600)
         let printed = String(decoding: try MediapickFixtures.read(out), as: UTF8.self)
         let errors = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
