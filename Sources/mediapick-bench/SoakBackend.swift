@@ -31,6 +31,8 @@ final class SoakBackend: TerminalBackend {
     /// Every step's CPU time on the main thread: what the step cost whatever else the machine
     /// was doing (on a loaded machine the wall time also holds the time the thread waited for a core).
     private(set) var cpuTimes = LatencyHistogram()
+    /// Steps whose CPU time could not be told (they changed threads).
+    private(set) var cpuUnmeasured = 0
     /// The step that took the most CPU time: what, ms, seconds into the run.
     private(set) var mostCPU: (what: String, ms: Double, at: Double)?
     /// The slowest steps, slowest first (at most 5): what, ms, seconds into the run.
@@ -74,9 +76,16 @@ final class SoakBackend: TerminalBackend {
         if let measuring {
             let spent = now - measuring.since
             latencies.add(spent)
+            // The thread's own clock: meaningless when the main actor's work moved to another
+            // thread during the step (a negative difference gives that away; the first
+            // 30-minute run trapped on one), so such a step is left out of these figures.
             let cpu = Self.threadCPUSeconds() - measuring.cpu
-            cpuTimes.add(.nanoseconds(Int64(cpu * 1e9)))
-            if cpu * 1000 > mostCPU?.ms ?? -1 { mostCPU = (measuring.what, cpu * 1000, PickerBench.seconds(measuring.since - start)) }
+            if cpu >= 0 {
+                cpuTimes.add(.nanoseconds(Int64(cpu * 1e9)))
+                if cpu * 1000 > mostCPU?.ms ?? -1 { mostCPU = (measuring.what, cpu * 1000, PickerBench.seconds(measuring.since - start)) }
+            } else {
+                cpuUnmeasured += 1
+            }
             let ms = PickerBench.seconds(spent) * 1000
             slowestSinceSample = max(slowestSinceSample, ms)
             if slowest.count < 5 || ms > slowest[slowest.count - 1].ms {

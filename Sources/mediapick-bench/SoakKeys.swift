@@ -57,7 +57,7 @@ struct LatencyHistogram {
 
     mutating func add(_ d: Duration) {
         let micros = Int(d.components.seconds) * 1_000_000 + Int(d.components.attoseconds / 1_000_000_000_000)
-        buckets[min(micros / 10, buckets.count - 1)] += 1
+        buckets[max(0, min(micros / 10, buckets.count - 1))] += 1
         count += 1
     }
 

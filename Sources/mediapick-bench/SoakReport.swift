@@ -8,6 +8,7 @@ struct SoakReport {
     let latencies: LatencyHistogram
     let cpuTimes: LatencyHistogram
     let mostCPU: (what: String, ms: Double, at: Double)?
+    let cpuUnmeasured: Int
     let slowest: [(what: String, ms: Double, at: Double)]
     let counts: [String: Int]
     let foreignEvents: Int
@@ -24,6 +25,7 @@ struct SoakReport {
         latencies = backend.latencies
         cpuTimes = backend.cpuTimes
         mostCPU = backend.mostCPU
+        cpuUnmeasured = backend.cpuUnmeasured
         slowest = backend.slowest
         counts = backend.counts
         foreignEvents = backend.foreignEvents.count
@@ -76,7 +78,8 @@ struct SoakReport {
         Swift.print(String(format: "| keys over 16 ms | %d | 0 |", latencies.over(Self.keyLimit)))
         Swift.print(String(format: "| main-thread CPU per key, median / p99 / most | %.2f / %.2f / %.2f ms (%@) | |", cpuTimes.quantile(0.5),
                            cpuTimes.quantile(0.99), mostCPU?.ms ?? 0, mostCPU.map { "\($0.what) at \(clock($0.at))" } ?? "-"))
-        Swift.print(String(format: "| keys over 16 ms of main-thread CPU | %d | |", cpuTimes.over(Self.keyLimit)))
+        Swift.print(String(format: "| keys over 16 ms of main-thread CPU | %d (%d keys not timed: they changed threads) | |",
+                           cpuTimes.over(Self.keyLimit), cpuUnmeasured))
         Swift.print("| five slowest | " + slowest.map { String(format: "%@ %.2f ms at %@", $0.what, $0.ms, clock($0.at)) }
             .joined(separator: "; ") + " | |")
         if let check = rssCheck {
