@@ -79,7 +79,7 @@ let package = Package(
         .executableTarget(
             name: "mediapick-bench",
             dependencies: ["Platform", "MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt", "Thumbnails", "TerminalGraphics",
-                           "TerminalUI", "ColorModel"]
+                           "TerminalUI", "ColorModel", "CursesBackend"]
         ),
         .executableTarget(
             name: "bridge-sample",

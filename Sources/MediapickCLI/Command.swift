@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// The `mediapick` command: parses the arguments, runs the mode asked for, and maps every
 /// ending to an exit status. Never exits itself (`main.swift` does, with the status).
 ///
@@ -16,6 +19,10 @@ public enum Command {
     /// Parses the exact bytes of `argv` (without the program name) and runs whatever needs no
     /// terminal UI; the rest is handed back.
     public static func start(rawArguments: [[UInt8]]) -> Start {
+        // A reader that goes away (`mediapick thumb big.jpg | head -c 1`) ends the program
+        // quietly with SIGPIPE, status 141, as shells expect — even when whoever started it
+        // ignored SIGPIPE, which would otherwise turn into a write error and a message.
+        signal(SIGPIPE, SIG_DFL)
         let invocation: Invocation
         do {
             invocation = try ArgumentParser.parse(raw: rawArguments)

@@ -86,25 +86,15 @@ final class MediapickDemoCleanupTests: XCTestCase {
     }
 
     func testSIGTERM() throws {
-        let (status, leftovers) = try runDemoAndStop { try Self.signalTheProgram(in: $0, SIGTERM) }
+        let (status, leftovers) = try runDemoAndStop { try $0.signalProgram(SIGTERM) }
         XCTAssertEqual(status, 143)
         XCTAssertEqual(leftovers, [])
     }
 
     /// An SSH connection that drops sends SIGHUP: the status shells give it, the same clean-up as SIGTERM.
     func testSIGHUP() throws {
-        let (status, leftovers) = try runDemoAndStop { try Self.signalTheProgram(in: $0, SIGHUP) }
+        let (status, leftovers) = try runDemoAndStop { try $0.signalProgram(SIGHUP) }
         XCTAssertEqual(status, 129)
         XCTAssertEqual(leftovers, [])
-    }
-
-    private static func signalTheProgram(in tmux: TmuxSession, _ signal: Int32) throws {
-        // The pane's shell is the parent of the running program.
-        let shell = try tmux.tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = "/proc/\(shell)/task/\(shell)/children"
-        let pids = String(decoding: try MediapickFixtures.read(children), as: UTF8.self)
-            .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
-        XCTAssertEqual(pids.count, 1, "one program running in the pane")
-        for pid in pids { kill(pid, signal) }
     }
 }

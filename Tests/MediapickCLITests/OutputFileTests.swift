@@ -59,7 +59,8 @@ final class OutputFileTests: XCTestCase {
         let names = ["11111111-1111-1111-1111-111111111111", "22222222-2222-2222-2222-222222222222"]
         let counter = Counter(names)
         exporter.makeName = { counter.next() }
-        let copies = try exporter.export([OutputRecord(path: png, kind: .image), OutputRecord(path: video, kind: .video, byteSize: 3)])
+        let copies = try XCTUnwrap(try exporter.export([OutputRecord(path: png, kind: .image), OutputRecord(path: video, kind: .video, byteSize: 3)]))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: destination.string).count, 2, "no temporary file left")
 
         XCTAssertEqual(copies.map(\.path), [destination.appending(names[0] + ".jpg"), destination.appending(names[1] + ".avi")])
         let jpeg = try FileBytes.read(copies[0].path)
@@ -87,6 +88,31 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try FileBytes.read(destination.appending("taken.jpg")), [1, 2, 3])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: destination.string), ["taken.jpg"],
                        "the copy made before the failure is removed")
+    }
+
+    /// A signal during an export (`abandon` says so before the second copy) takes back the copy made.
+    func testAbandonedExportRemovesTheCopiesMade() throws {
+        let png = folder.appending("pic.png")
+        try FileBytes.createNew(png, bytes: try PNGEncoder.encode(PixelImage(width: 4, height: 4)))
+        let destination = folder.appending("out")
+        var asked = 0
+        let copies = try Exporter(directory: destination, quality: 0.8)
+            .export([OutputRecord(path: png, kind: .image), OutputRecord(path: png, kind: .image)]) {
+                asked += 1
+                return asked == 2
+            }
+        XCTAssertNil(copies)
+        XCTAssertEqual(asked, 2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: destination.string), [])
+    }
+
+    /// Abandoned just before the rename: the old file stays as it was, no temporary file is left.
+    func testAbandonedAtomicWriteLeavesTheOldFile() throws {
+        let target = folder.appending("out.txt")
+        try OutputSink.writeAtomically(Array("old\n".utf8), to: target)
+        XCTAssertFalse(try OutputSink.writeAtomically(Array("new\n".utf8), to: target, abandon: { true }))
+        XCTAssertEqual(try FileBytes.read(target), Array("old\n".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["out.txt"])
     }
 
     func testExportOfABrokenImageFails() throws {

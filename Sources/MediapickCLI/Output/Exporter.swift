@@ -12,8 +12,9 @@ import Platform
 /// `--export DIR`: copies the picks into DIR, as the original iOS sample writes the picked
 /// image into the app's documents folder. Images are decoded and re-encoded as JPEG at the
 /// quality given, named `<UUID>.jpg`; videos are copied byte for byte as `<UUID>.<ext>`
-/// (their own extension). DIR is created (with its parents) when missing. A file is never
-/// overwritten (created with `O_EXCL`); if any pick fails, the copies made so far are removed.
+/// (their own extension). DIR is created (with its parents) when missing. Each copy appears
+/// whole or not at all (`WholeFile.create`) and never overwrites a file; if any pick fails, or
+/// the export is abandoned (a signal), the copies made so far are removed.
 public struct Exporter {
     /// The folder copies go to.
     public let directory: RawPath
@@ -28,17 +29,34 @@ public struct Exporter {
         self.quality = quality
     }
 
-    /// Exports every record and returns the records of the copies, in the same order.
-    public func export(_ records: [OutputRecord]) throws(CommandError) -> [OutputRecord] {
+    /// Exports every record and returns the records of the copies, in the same order; nil
+    /// when `abandon` (asked before each copy and after the last) said to stop, the copies
+    /// made so far then removed.
+    public func export(_ records: [OutputRecord], abandon: () -> Bool = { false }) throws(CommandError) -> [OutputRecord]? {
         try Self.makeDirectories(directory)
         var made: [OutputRecord] = []
         do throws(CommandError) {
-            for record in records { made.append(try export(record)) }
+            for record in records {
+                if abandon() {
+                    Self.remove(made)
+                    return nil
+                }
+                made.append(try export(record))
+            }
         } catch {
-            for copy in made { _ = copy.path.withCString { unlink($0) } }
+            Self.remove(made)
             throw error
         }
+        if abandon() {
+            Self.remove(made)
+            return nil
+        }
         return made
+    }
+
+    /// Removes copies made by `export`.
+    public static func remove(_ copies: [OutputRecord]) {
+        for copy in copies { _ = copy.path.withCString { unlink($0) } }
     }
 
     private func export(_ record: OutputRecord) throws(CommandError) -> OutputRecord {

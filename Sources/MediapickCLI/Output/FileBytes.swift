@@ -24,17 +24,12 @@ enum FileBytes {
         }
     }
 
-    /// Creates `path` with `bytes`; fails if it exists (never overwrites).
+    /// Creates `path` with `bytes`, whole or not at all (`WholeFile.create`); fails if it exists (never overwrites).
     static func createNew(_ path: RawPath, bytes: [UInt8]) throws(CommandError) {
-        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
-        guard fd >= 0 else { throw .system(what: "cannot create \(path.string)", errno: errno) }
-        do throws(CommandError) {
-            try OutputSink.write(bytes, to: fd)
-            close(fd)
+        do {
+            try WholeFile.create(path, bytes: bytes)
         } catch {
-            close(fd)
-            _ = path.withCString { unlink($0) }
-            throw error
+            throw CommandError(error)
         }
     }
 

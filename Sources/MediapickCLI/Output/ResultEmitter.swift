@@ -10,17 +10,41 @@ import TerminalUI
 public enum ResultEmitter {
     /// Emits `records` as `options` say; nothing picked is exit 1 and writes nothing
     /// (in particular `-o FILE` is left alone).
+    ///
+    /// SIGINT, SIGTERM and SIGHUP while the results are written (an export of large pictures
+    /// takes a while) abandon them at the next step: the copies made so far and the
+    /// temporary `-o` file are removed, nothing is printed, and the status is the signal's
+    /// (130, 143, 129). A signal after `-o FILE` is in place, or once stdout is being written,
+    /// comes too late to take anything back.
     public static func emit(_ records: [OutputRecord], options: PickOptions) throws(CommandError) -> ExitStatus {
         guard !records.isEmpty else { return .nothingPicked }
+        let signals = StopSignals()
+        defer { signals.end() }
         var final = records
+        var copies: [OutputRecord] = []
         if let directory = options.export {
-            final = try Exporter(directory: directory, quality: options.jpegQuality).export(records)
+            guard let made = try Exporter(directory: directory, quality: options.jpegQuality)
+                .export(records, abandon: signals.arrived) else { return signals.status ?? .error }
+            final = made
+            copies = made
         }
         let bytes = ResultFormatter.bytes(final, format: options.format, nulTerminated: options.print0)
-        if let output = options.output {
-            try OutputSink.writeAtomically(bytes, to: output)
-        } else {
-            try OutputSink.writeStandardOutput(bytes)
+        do throws(CommandError) {
+            if let output = options.output {
+                guard try OutputSink.writeAtomically(bytes, to: output, abandon: signals.arrived) else {
+                    Exporter.remove(copies)
+                    return signals.status ?? .error
+                }
+            } else {
+                if signals.arrived() {
+                    Exporter.remove(copies)
+                    return signals.status ?? .error
+                }
+                try OutputSink.writeStandardOutput(bytes)
+            }
+        } catch {
+            Exporter.remove(copies)
+            throw error
         }
         return .picked
     }

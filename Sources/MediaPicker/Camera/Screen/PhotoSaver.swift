@@ -11,9 +11,8 @@ import Foundation
 import MediaDecoding
 import Platform
 
-/// Saves a photo as `<UUID>.jpg` in a folder, all or nothing: the JPEG is written to a hidden
-/// temporary file first and then linked under its name (`link` fails rather than replace a
-/// file), so the folder never holds a half-written photo and nothing is overwritten.
+/// Saves a photo as `<UUID>.jpg` in a folder, all or nothing (`WholeFile.create`): the folder
+/// never holds a half-written photo and nothing is overwritten.
 public struct PhotoSaver: Sendable {
     /// The folder (created with its parents when missing).
     public let folder: RawPath
@@ -37,39 +36,13 @@ public struct PhotoSaver: Sendable {
             throw .cannotSave("\(error)")
         }
         try Self.makeFolders(folder)
-        let name = makeName()
-        let temporary = folder.appending(".\(name).jpg.part")
-        let target = folder.appending(name + ".jpg")
-        try write(jpeg, to: temporary)
-        let linked = temporary.withCString { from in target.withCString { to in link(from, to) } }
-        let linkError = errno
-        _ = temporary.withCString { unlink($0) }
-        guard linked == 0 else { throw .cannotSave("\(target.string): \(SystemError.reason(linkError))") }
+        let target = folder.appending(makeName() + ".jpg")
+        do {
+            try WholeFile.create(target, bytes: jpeg)
+        } catch {
+            throw .cannotSave("\(target.string): \(error.reason)")
+        }
         return target
-    }
-
-    private func write(_ bytes: [UInt8], to path: RawPath) throws(CameraError) {
-        let fd = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
-        guard fd >= 0 else { throw .cannotSave("\(path.string): \(SystemError.reason(errno))") }
-        var written = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while written < raw.count {
-                let n = Glibc.write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                written += n
-            }
-        }
-        if failure == 0 && fsync(fd) != 0 { failure = errno }
-        close(fd)
-        if failure != 0 {
-            _ = path.withCString { unlink($0) }
-            throw .cannotSave("\(folder.string): \(SystemError.reason(failure))")
-        }
     }
 
     /// `mkdir -p`.

@@ -1,0 +1,155 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import TerminalUI
+
+/// The soak's terminal: the real curses terminal (on the pseudo-terminal the soak runs in)
+/// for everything drawn, and seeded random keys in place of a keyboard, one every
+/// `keyInterval` — the pace of a held-down key's repeat. It measures each key as the user
+/// would feel it: from the moment the run loop receives the key until it asks for the next
+/// event, which is after the picker has handled it, other main-actor work has had its turn
+/// and the frame has been drawn and flushed to the terminal.
+@MainActor
+final class SoakBackend: TerminalBackend {
+    private let inner: any TerminalBackend
+    private var keys: SoakKeys
+    private let pickerState: @MainActor () -> SoakKeys.State
+    private let keyInterval: Duration
+    private let end: ContinuousClock.Instant
+    let start = ContinuousClock.now
+    private var nextKey: ContinuousClock.Instant
+    /// Called between keys once each `sampleInterval` (never inside a measured key).
+    var onSample: (() -> Void)?
+    private let sampleInterval: Duration
+    private var nextSample: ContinuousClock.Instant
+
+    /// The step being measured: when the run loop got it, the thread it ran on and that
+    /// thread's CPU time then, and what it was.
+    private var measuring: (since: ContinuousClock.Instant, thread: pthread_t, cpu: Double, what: String)?
+    private var resizeAsked: String?
+    /// Every step's latency.
+    private(set) var latencies = LatencyHistogram()
+    /// Every step's CPU time on the main thread: what the step cost whatever else the machine
+    /// was doing (on a loaded machine the wall time also holds the time the thread waited for a core).
+    private(set) var cpuTimes = LatencyHistogram()
+    /// Steps whose CPU time could not be told (they changed threads).
+    private(set) var cpuUnmeasured = 0
+    /// The step that took the most CPU time: what, ms, seconds into the run.
+    private(set) var mostCPU: (what: String, ms: Double, at: Double)?
+    /// The slowest steps, slowest first (at most 5): what, ms, seconds into the run.
+    private(set) var slowest: [(what: String, ms: Double, at: Double)] = []
+    /// The slowest step since the last sample (reset by `takeSlowestSinceSample`).
+    private var slowestSinceSample = 0.0
+    /// Steps sent, by kind.
+    private(set) var counts: [String: Int] = [:]
+    /// Events from the terminal that were not ours (a signal ends the run).
+    private(set) var foreignEvents: [Event] = []
+
+    var size: Size { inner.size }
+    var capabilities: TerminalCapabilities { inner.capabilities }
+
+    init(inner: any TerminalBackend, seed: UInt64, keyInterval: Duration, duration: Duration, sampleInterval: Duration,
+         pickerState: @escaping @MainActor () -> SoakKeys.State) {
+        self.inner = inner
+        self.keys = SoakKeys(seed: seed)
+        self.keyInterval = keyInterval
+        self.pickerState = pickerState
+        self.sampleInterval = sampleInterval
+        end = start + duration
+        nextKey = start + .seconds(1)  // the first screen first
+        nextSample = start + sampleInterval
+    }
+
+    func draw(_ updates: [CellUpdate]) { inner.draw(updates) }
+    func drawImages(_ images: [PlacedImage]) { inner.drawImages(images) }
+    func setCursor(_ position: Point?) { inner.setCursor(position) }
+    func invalidate() { inner.invalidate() }
+    func flush() { inner.flush() }
+
+    /// The slowest step since the last call, in ms.
+    func takeSlowestSinceSample() -> Double {
+        defer { slowestSinceSample = 0 }
+        return slowestSinceSample
+    }
+
+    func readEvent(timeout: Duration?) -> Event? {
+        let now = ContinuousClock.now
+        if let measuring {
+            let spent = now - measuring.since
+            latencies.add(spent)
+            // The thread's own clock: meaningless when the main actor's work moved to another
+            // thread during the step (on Linux, after `dispatchMain` the main queue is served
+            // by the pool's threads), so such a step is left out of these figures.
+            let cpu = Self.threadCPUSeconds() - measuring.cpu
+            if pthread_equal(pthread_self(), measuring.thread) != 0 && cpu >= 0 {
+                cpuTimes.add(.nanoseconds(Int64(cpu * 1e9)))
+                if cpu * 1000 > mostCPU?.ms ?? -1 { mostCPU = (measuring.what, cpu * 1000, PickerBench.seconds(measuring.since - start)) }
+            } else {
+                cpuUnmeasured += 1
+            }
+            let ms = PickerBench.seconds(spent) * 1000
+            slowestSinceSample = max(slowestSinceSample, ms)
+            if slowest.count < 5 || ms > slowest[slowest.count - 1].ms {
+                slowest.append((measuring.what, ms, PickerBench.seconds(measuring.since - start)))
+                slowest.sort { $0.ms > $1.ms }
+                if slowest.count > 5 { slowest.removeLast() }
+            }
+            self.measuring = nil
+        }
+        if now >= nextSample {
+            nextSample += sampleInterval
+            onSample?()
+        }
+        if now >= end { return .terminate }
+        // The terminal's own events: the resize asked for below, or a signal.
+        if let event = inner.readEvent(timeout: .zero) { return pass(event) }
+        guard now >= nextKey else {
+            let wait = min(timeout ?? keyInterval, nextKey - now)
+            return inner.readEvent(timeout: wait).map(pass)
+        }
+        nextKey += keyInterval
+        if nextKey < now { nextKey = now + keyInterval }  // fell behind: do not burst
+        switch keys.next(pickerState()) {
+        case .key(let key):
+            let name = Self.name(key)
+            counts[name, default: 0] += 1
+            measuring = (ContinuousClock.now, pthread_self(), Self.threadCPUSeconds(), name)
+            return .key(key)
+        case .resize(let width, let height):
+            // As a window manager does: the size changes, the kernel sends SIGWINCH, and curses
+            // reports the new size as an event, which is measured from when it arrives.
+            var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+            _ = ioctl(0, UInt(TIOCSWINSZ), &size)
+            resizeAsked = "resize \(width)x\(height)"
+            counts["resize", default: 0] += 1
+            return nil
+        }
+    }
+
+    private func pass(_ event: Event) -> Event {
+        switch event {
+        case .resize:
+            measuring = (ContinuousClock.now, pthread_self(), Self.threadCPUSeconds(), resizeAsked ?? "resize")
+            resizeAsked = nil
+        default:
+            foreignEvents.append(event)
+        }
+        return event
+    }
+
+    /// The CPU time the calling thread has used.
+    private static func threadCPUSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    private static func name(_ key: Key) -> String {
+        switch key {
+        case .character(" "): return "Space"
+        case .character(let c): return "'\(c)'"
+        case .control(let c): return "Ctrl-\(c.uppercased())"
+        default: return "\(key)"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Foundation
+
+/// `mediapick-bench soak`: the real picker for a long time (30 minutes by default) under
+/// seeded random keys, over a folder of 20,000 real-size JPEGs and PNGs, some broken and some
+/// vanishing and coming back while it runs. Goals: no crash; RSS flat (the last 10 minutes
+/// within 10 % of minute 10); no key over 16 ms. Exits non-zero when one fails.
+///
+/// The picker runs in a child process whose controlling terminal is a pseudo-terminal made
+/// here, so that it draws through the real curses backend — the terminal code, its colour
+/// pairs and its output are part of what must hold up for hours — while this process reads
+/// and discards what the terminal would show.
+enum SoakBench {
+    /// Runs the soak (or, with `--child-folder`, is the child that runs the picker).
+    @MainActor
+    static func run(_ harness: inout BenchHarness, _ arguments: [String]) async throws {
+        let options = try SoakOptions(arguments)
+        if let folder = options.childFolder {
+            let met = try await SoakRun.run(options, folder: folder, away: options.childAway ?? folder + "-away")
+            fflush(nil)
+            if !met { throw BenchError("soak: a goal was missed") }
+            return
+        }
+        let root = options.root ?? BenchHarness.fixtureDirectory
+        let folder = try SoakFolder.prepare(options.folder, root: root)
+        print(String(format: "soak: %d names in %@: %d distinct %dx%d pictures (%.0f MB, hard-linked), %d broken",
+                     folder.names.count, folder.path, folder.distinct, options.folder.width, options.folder.height,
+                     Double(folder.distinctBytes) / 1e6, folder.broken))
+        fflush(nil)
+        let status = try runInPseudoTerminal(options.childArguments + ["--child-folder", folder.path, "--child-away", folder.awayPath])
+        // Whatever the child left away comes back, so the folder can be reused.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.awayPath)) ?? [] {
+            rename(folder.awayPath + "/" + name, folder.path + "/" + name)
+        }
+        switch status {
+        case .exited(0): return
+        case .exited(let code): throw BenchError("soak: the run ended with status \(code)")
+        case .signalled(let signal): throw BenchError("soak: CRASHED: the picker was killed by signal \(signal) (\(String(cString: strsignal(signal))))")
+        }
+    }
+
+    enum ChildStatus { case exited(Int32), signalled(Int32) }
+
+    /// Starts this program again with `arguments` as the session leader of a new
+    /// pseudo-terminal (80x24, `TERM=xterm-256color`, true colour), drains the terminal's
+    /// output until the child is gone, and returns how it ended.
+    static func runInPseudoTerminal(_ arguments: [String]) throws -> ChildStatus {
+        // /dev/ptmx by hand (posix_openpt and friends are not in Swift's Glibc module):
+        // TIOCSPTLCK 0 unlocks the terminal's other side, TIOCGPTN gives its number.
+        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        var unlock: Int32 = 0, number: UInt32 = 0
+        guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
+            throw BenchError("soak: cannot make a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        let slave = "/dev/pts/\(number)"
+        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // POSIX_SPAWN_SETSID (glibc): a new session, so that opening the terminal as stdin
+        // (a file action, which glibc performs after setsid) makes it the controlling terminal.
+        posix_spawnattr_setflags(&attributes, Int16(0x80))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
+        var environment = ProcessInfo.processInfo.environment
+        for name in ["TMUX", "NO_COLOR", "MEDIAPICK_GRAPHICS", "TERM_PROGRAM", "KITTY_WINDOW_ID"] { environment[name] = nil }
+        environment["TERM"] = "xterm-256color"
+        environment["COLORTERM"] = "truecolor"
+        let executable = "/proc/self/exe"
+        var cArguments = ([CommandLine.arguments[0], "soak"] + arguments).map { strdup($0) } + [nil]
+        var cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, &cArguments, &cEnvironment)
+        guard spawned == 0 else { throw BenchError("soak: cannot start the child: \(String(cString: strerror(spawned)))") }
+
+        // The terminal's reader: what the picker draws is read and thrown away, as a terminal
+        // would consume it. It ends when the child's side closes (EIO).
+        let drained = Thread {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let n = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                if n > 0 { continue }
+                if n < 0 && errno == EINTR { continue }
+                break
+            }
+        }
+        drained.start()
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // The master stays open: the reader ends on its own once the child's side is closed.
+        let low = status & 0x7F
+        return low == 0 ? .exited((status >> 8) & 0xFF) : .signalled(low)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The soak's table and goals.
+struct SoakReport {
+    let options: SoakOptions
+    let files: Int
+    let samples: [SoakRun.Sample]
+    let latencies: LatencyHistogram
+    let cpuTimes: LatencyHistogram
+    let mostCPU: (what: String, ms: Double, at: Double)?
+    let cpuUnmeasured: Int
+    let slowest: [(what: String, ms: Double, at: Double)]
+    let counts: [String: Int]
+    let foreignEvents: Int
+    let vanished: (vanished: Int, returned: Int)
+    let finishedEarly: Bool
+    let outcome: String
+
+    @MainActor
+    init(options: SoakOptions, files: Int, samples: [SoakRun.Sample], backend: SoakBackend,
+         vanished: (vanished: Int, returned: Int), finishedEarly: Bool, outcome: String) {
+        self.options = options
+        self.files = files
+        self.samples = samples
+        latencies = backend.latencies
+        cpuTimes = backend.cpuTimes
+        mostCPU = backend.mostCPU
+        cpuUnmeasured = backend.cpuUnmeasured
+        slowest = backend.slowest
+        counts = backend.counts
+        foreignEvents = backend.foreignEvents.count
+        self.vanished = vanished
+        self.finishedEarly = finishedEarly
+        self.outcome = outcome
+    }
+
+    /// The limit no key may pass, in ms.
+    static let keyLimit = 16.0
+
+    /// The RSS check: the reference sample (minute 10, or the middle one in a short run), the
+    /// samples it is compared with (the last 10 minutes, or everything after the middle), and
+    /// the largest relative difference.
+    var rssCheck: (reference: SoakRun.Sample, window: [SoakRun.Sample], worst: Double)? {
+        let perMinute = 60.0 / PickerBench.seconds(options.sampleInterval)
+        let timed = samples.dropFirst()  // minute 0 is before the first screen
+        guard timed.count >= 2 else { return nil }
+        let tenMinutes = Int((10 * perMinute).rounded())
+        let referenceIndex = timed.count >= 2 * tenMinutes ? tenMinutes - 1 : timed.count / 2 - 1
+        let reference = timed[timed.startIndex + referenceIndex]
+        let window = Array(timed.suffix(timed.count >= 2 * tenMinutes ? tenMinutes : timed.count - referenceIndex - 1))
+        let worst = window.map { abs($0.rssMB - reference.rssMB) / reference.rssMB }.max() ?? 0
+        return (reference, window, worst)
+    }
+
+    var slowestMS: Double { slowest.first?.ms ?? 0 }
+    var goalsMet: Bool { !finishedEarly && foreignEvents == 0 && slowestMS <= Self.keyLimit && (rssCheck?.worst ?? 0) <= 0.10 }
+
+    func print() {
+        let minutes = PickerBench.seconds(options.duration) / 60
+        Swift.print("\n## Soak: \(String(format: "%g", minutes)) min, \(files) files, seed \(options.seed), "
+                    + "\(options.keysPerSecond) keys/s, curses on a pseudo-terminal (xterm-256color, true colour)\n")
+        Swift.print("| time | RSS MB | keys | thumbnails made | failed | slowest key ms | load avg |")
+        Swift.print("|---:|---:|---:|---:|---:|---:|---|")
+        for s in samples {
+            Swift.print(String(format: "| %@ | %.1f | %d | %d | %d | %.2f | %@ |", clock(s.seconds), s.rssMB, s.keys, s.finished,
+                               s.failed, s.slowestMS, s.load))
+        }
+        let last = samples.last
+        Swift.print("")
+        Swift.print("| measure | value | goal |")
+        Swift.print("|---|---|---|")
+        Swift.print("| crash | none (\(finishedEarly ? "the picker FINISHED early" : outcome)) | none |")
+        Swift.print(String(format: "| keys handled | %d (%@) | |", latencies.count,
+                           counts.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))
+        Swift.print(String(format: "| key + draw, median / p99 | %.2f / %.2f ms | |", latencies.quantile(0.5), latencies.quantile(0.99)))
+        Swift.print(String(format: "| slowest key | %.2f ms (%@) | <= 16 ms: %@ |", slowestMS,
+                           slowest.first.map { "\($0.what) at \(clock($0.at))" } ?? "-", slowestMS <= Self.keyLimit ? "met" : "MISSED"))
+        Swift.print(String(format: "| keys over 16 ms | %d | 0 |", latencies.over(Self.keyLimit)))
+        Swift.print(String(format: "| main-thread CPU per key, median / p99 / most | %.2f / %.2f / %.2f ms (%@) | |", cpuTimes.quantile(0.5),
+                           cpuTimes.quantile(0.99), mostCPU?.ms ?? 0, mostCPU.map { "\($0.what) at \(clock($0.at))" } ?? "-"))
+        Swift.print(String(format: "| keys over 16 ms of main-thread CPU | %d (%d keys not timed: they changed threads) | |",
+                           cpuTimes.over(Self.keyLimit), cpuUnmeasured))
+        Swift.print("| five slowest | " + slowest.map { String(format: "%@ %.2f ms at %@", $0.what, $0.ms, clock($0.at)) }
+            .joined(separator: "; ") + " | |")
+        if let check = rssCheck {
+            let range = check.window.map(\.rssMB)
+            Swift.print(String(format: "| RSS at %@ vs after %@ | %.1f MB vs %.1f–%.1f MB (worst %+.1f %%) | within 10 %%: %@ |",
+                               clock(check.reference.seconds), clock(check.window.first!.seconds), check.reference.rssMB,
+                               range.min()!, range.max()!, check.worst * 100, check.worst <= 0.10 ? "met" : "MISSED"))
+        }
+        Swift.print("| thumbnails made / failed | \(last?.finished ?? 0) / \(last?.failed ?? 0) | |")
+        Swift.print("| files vanished / came back | \(vanished.vanished) / \(vanished.returned) | |")
+        Swift.print("")
+        let rss = samples.dropFirst().map(\.rssMB)
+        Swift.print(String(format: "soak-summary keys=%d finished=%d failed=%d rss_first_mb=%.1f rss_max_mb=%.1f rss_last_mb=%.1f "
+                           + "slowest_ms=%.2f median_ms=%.2f p99_ms=%.2f most_cpu_ms=%.2f vanished=%d returned=%d goals=%@",
+                           latencies.count, last?.finished ?? 0, last?.failed ?? 0, rss.first ?? 0, rss.max() ?? 0, rss.last ?? 0,
+                           slowestMS, latencies.quantile(0.5), latencies.quantile(0.99), mostCPU?.ms ?? 0, vanished.vanished, vanished.returned,
+                           goalsMet ? "met" : "missed"))
+    }
+
+    private func clock(_ seconds: Double) -> String {
+        String(format: "%d:%02d", Int(seconds) / 60, Int(seconds) % 60)
+    }
+}

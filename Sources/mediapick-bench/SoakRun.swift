@@ -1,0 +1,97 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CursesBackend
+import Foundation
+import MediaPicker
+import Platform
+import TerminalUI
+
+/// The soak's child: the picker on the real curses terminal (the pseudo-terminal the parent
+/// made), the keys from `SoakBackend`, the files vanishing through `SoakVanisher`; a sample
+/// of RSS and the counters each `sampleInterval`, and the report at the end.
+@MainActor
+enum SoakRun {
+    /// One sample.
+    struct Sample {
+        var seconds: Double
+        var rssMB: Double
+        var keys: Int
+        var finished: Int
+        var failed: Int
+        var slowestMS: Double
+        var load: String
+    }
+
+    /// Runs the picker for `options.duration`; true when every goal was met.
+    static func run(_ options: SoakOptions, folder: String, away: String) async throws -> Bool {
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder).filter { !$0.hasPrefix(".") }.sorted()
+        let cache = folder + "-cache"
+        try? FileManager.default.removeItem(atPath: cache)
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal(colors: nil, mouse: false, facts: nil)
+        } catch {
+            throw BenchError("soak: no terminal: \(error)")
+        }
+        let library = MediaLibrary(folders: [RawPath(folder)])
+        var configuration = PickerConfiguration()
+        configuration.selectionLimit = PickerConfiguration.noSelectionLimit
+        configuration.sort = .name
+        configuration.colors = terminal.colorDepth
+        configuration.diskCacheEnabled = true
+        configuration.diskCacheRoot = RawPath(cache)
+        let picker = PickerController(configuration: configuration, library: library)
+        let backend = SoakBackend(inner: terminal, seed: options.seed, keyInterval: .seconds(1) / options.keysPerSecond,
+                                  duration: options.duration, sampleInterval: options.sampleInterval) {
+            SoakKeys.State(editingSearch: picker.search.isEditing, hasQuery: !picker.search.text.isEmpty)
+        }
+        var samples: [Sample] = []
+        func sample() {
+            let stats = picker.pipeline.statistics
+            samples.append(Sample(seconds: PickerBench.seconds(ContinuousClock.now - backend.start), rssMB: PickerBench.memory().rss,
+                                  keys: backend.latencies.count, finished: stats.finished, failed: stats.failed,
+                                  slowestMS: backend.takeSlowestSinceSample(), load: loadAverage()))
+        }
+        backend.onSample = sample
+        let vanisher = SoakVanisher(folder: folder, away: away, names: names, seed: options.seed)
+        let application = Application(backend: backend, stopsWith: [PickerResult].self)
+        let finisher = SoakFinisher(application: application)
+        picker.delegate = finisher
+        sample()  // minute 0: before the first screen
+        let outcome = await application.run(controller: picker)
+        withExtendedLifetime(finisher) {}
+        // The last sample, unless the backend has just taken it.
+        if let last = samples.last, PickerBench.seconds(ContinuousClock.now - backend.start) - last.seconds > 1 { sample() }
+        vanisher.stop()
+        library.cancel()
+        terminal.restore()
+        await picker.pipeline.waitForCacheWrites()
+        try? FileManager.default.removeItem(atPath: cache)
+        let report = SoakReport(options: options, files: names.count, samples: samples, backend: backend,
+                                vanished: vanisher.counts, finishedEarly: finisher.finished, outcome: "\(outcome)")
+        report.print()
+        return report.goalsMet
+    }
+
+    /// The load averages (1, 5, 15 minutes), from /proc/loadavg.
+    static func loadAverage() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "?" }
+        return text.split(separator: " ").prefix(3).joined(separator: " ")
+    }
+}
+
+/// The picker's delegate: it should never be called (the keys never confirm or cancel); if it
+/// is, the run stops and the report says so.
+@MainActor
+final class SoakFinisher: PickerDelegate {
+    private let application: Application<[PickerResult]>
+    private(set) var finished = false
+
+    init(application: Application<[PickerResult]>) { self.application = application }
+
+    func picker(_ picker: PickerController, didFinishPicking results: [PickerResult]) {
+        finished = true
+        application.stop(results)
+    }
+}

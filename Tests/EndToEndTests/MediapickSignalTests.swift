@@ -1,0 +1,169 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// SIGHUP and SIGTERM in the middle of a pick or an export leave nothing half-written: the
+/// `-o` file is whole or absent, `--export` copies and temporary files are gone.
+final class MediapickSignalTests: XCTestCase {
+    private var tmux: TmuxSession!
+    private var files: MediapickFixtures!
+    private var binary = ""
+    /// Where `-o` writes (a folder of its own, so that a leftover temporary file shows).
+    private var results = ""
+    private var out: String { results + "/out" }
+
+    override func setUpWithError() throws {
+        binary = try Products.path("mediapick")
+        tmux = try TmuxSession(width: 100, height: 30)
+        files = try MediapickFixtures()
+        results = tmux.directory.appendingPathComponent("results").path
+        try FileManager.default.createDirectory(atPath: results, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        tmux = nil
+        files = nil
+    }
+
+    private func contents(_ folder: String) throws -> [String] {
+        FileManager.default.fileExists(atPath: folder) ? try FileManager.default.contentsOfDirectory(atPath: folder).sorted() : []
+    }
+
+    func testSignalWhileThePickerRunsWritesNoOutputFile() throws {
+        try files.picture("a.ppm")
+        for (signal, status) in [(SIGHUP, Int32(129)), (SIGTERM, Int32(143))] {
+            let run = try tmux.run("\(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) -m -o \(MediapickFixtures.quoted(out))")
+            try tmux.waitFor("a.ppm")
+            try tmux.send("Space")
+            try tmux.waitFor("[ Add 1 ]")
+            try tmux.signalProgram(signal)
+            XCTAssertEqual(try run.waitForExit(), status)
+            XCTAssertEqual(try contents(results), [], "no -o file, no temporary file")
+        }
+    }
+
+    /// 30 names of one 2400x1800 picture: re-encoding them all takes seconds, and the signal
+    /// arrives once the first copy is being made.
+    func testSignalDuringExportRemovesTheCopiesAndWritesNoOutputFile() throws {
+        let picture = try files.write(name: Array("big.ppm".utf8), bytes: Self.bigPicture(width: 2400, height: 1800))
+        let source = String(decoding: picture, as: UTF8.self)
+        for i in 1..<30 { XCTAssertEqual(link(source, files.directory + String(format: "/big%02d.ppm", i)), 0) }
+        for (signal, status) in [(SIGHUP, Int32(129)), (SIGTERM, Int32(143))] {
+            let exported = tmux.directory.appendingPathComponent("exported-\(signal)").path
+            let run = try tmux.run("\(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) -m --sort name "
+                                   + "--export \(MediapickFixtures.quoted(exported)) -o \(MediapickFixtures.quoted(out))")
+            try tmux.waitFor("Images 30")
+            try tmux.send("C-a")
+            try tmux.waitFor("[ Add 30 ]")
+            try tmux.send("Enter")
+            let deadline = Date().addingTimeInterval(60)
+            while try contents(exported).isEmpty {
+                guard Date() < deadline else { return XCTFail("the export did not start") }
+                usleep(2_000)  // polling the folder: a file's appearance gives no event to await
+            }
+            try tmux.signalProgram(signal)
+            XCTAssertEqual(try run.waitForExit(timeout: 60), status)
+            XCTAssertEqual(try contents(exported), [], "the copies made before the signal are removed, no temporary file is left")
+            XCTAssertEqual(try contents(results), [], "no -o file")
+        }
+    }
+
+    func testSignalInTheCameraLeavesNoPhotoAndNoOutputFile() throws {
+        guard ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].contains(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            throw XCTSkip("ffmpeg is not installed")
+        }
+        for (signal, status) in [(SIGHUP, Int32(129)), (SIGTERM, Int32(143))] {
+            let folder = tmux.directory.appendingPathComponent("photos-\(signal)").path
+            let run = try tmux.run("\(MediapickFixtures.quoted(binary)) camera --device 'lavfi:testsrc2=size=1280x720:rate=30' "
+                                   + "--export \(MediapickFixtures.quoted(folder)) -o \(MediapickFixtures.quoted(out))")
+            try tmux.waitUntil(describe: "a live frame") { $0.contains("Space/Enter: take picture") && !$0.contains("Starting the camera") }
+            try tmux.send("Space")
+            try tmux.waitFor("[ Use Photo ]")
+            try tmux.signalProgram(signal)
+            XCTAssertEqual(try run.waitForExit(), status)
+            XCTAssertEqual(try contents(folder), [], "no photo, no temporary file")
+            XCTAssertEqual(try contents(results), [], "no -o file")
+        }
+    }
+
+    /// A binary PPM with detail (so that its JPEG copy takes real work).
+    static func bigPicture(width: Int, height: Int) -> [UInt8] {
+        var bytes = Array("P6\n\(width) \(height)\n255\n".utf8)
+        bytes.reserveCapacity(bytes.count + width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                bytes += [UInt8(truncatingIfNeeded: x ^ y), UInt8(truncatingIfNeeded: x &* 3 &+ y), UInt8(truncatingIfNeeded: (x * y) >> 4)]
+            }
+        }
+        return bytes
+    }
+}
+
+/// A reader that goes away: the program ends quietly, killed by SIGPIPE (141, what shells
+/// expect) or having written everything first (0) — never a message or a trace.
+final class MediapickBrokenPipeTests: XCTestCase {
+    /// Runs `script` with `sh -c`; the script writes mediapick's status to `$ST` and its stderr to `$ERR`.
+    private func shell(_ script: String, in files: MediapickFixtures) throws -> (status: Int32?, stderr: String) {
+        let st = files.directory + "/.status", err = files.directory + "/.stderr"
+        let ran = try ChildProcess.run(["/bin/sh", "-c", "ST=\(MediapickFixtures.quoted(st)) ERR=\(MediapickFixtures.quoted(err)); " + script],
+                                       stdout: "/dev/null", stderr: files.directory + "/.sh-stderr", timeout: 120)
+        XCTAssertEqual(ran, 0, "the shell ran")
+        let status = Int32(String(decoding: try MediapickFixtures.read(st), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return (status, String(decoding: try MediapickFixtures.read(err), as: UTF8.self))
+    }
+
+    func testThumbIntoAClosedPipeEndsWith141AndSaysNothing() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        let pictures = try (0..<20).map { try files.picture("p\($0).ppm", rgb: (UInt8($0 * 12), 90, 200)) }
+        let thumb = ([binary, "thumb", "--size", "200x100", "--colors", "truecolor"] + pictures).map(MediapickFixtures.quoted).joined(separator: " ")
+        // Megabytes of output into `head -c 1`: the reader is gone long before the end.
+        var (status, stderr) = try shell("{ \(thumb) 2>\"$ERR\"; echo $? > \"$ST\"; } | head -c 1 > /dev/null", in: files)
+        XCTAssertEqual(status, 141)
+        XCTAssertEqual(stderr, "")
+        // The same when whoever started it ignored SIGPIPE (the write would otherwise fail with EPIPE).
+        (status, stderr) = try shell("trap '' PIPE; { \(thumb) 2>\"$ERR\"; echo $? > \"$ST\"; } | head -c 1 > /dev/null", in: files)
+        XCTAssertEqual(status, 141)
+        XCTAssertEqual(stderr, "")
+        // One small thumbnail may be written whole before the reader leaves: 0 or 141, quietly.
+        let one = [binary, "thumb", "--size", "8x4", pictures[0]].map(MediapickFixtures.quoted).joined(separator: " ")
+        (status, stderr) = try shell("{ \(one) 2>\"$ERR\"; echo $? > \"$ST\"; } | true", in: files)
+        XCTAssertTrue(status == 0 || status == 141, "\(String(describing: status))")
+        XCTAssertEqual(stderr, "")
+    }
+
+    /// Picks printed into a pipe whose reader has gone: 2,000 long names are more than a pipe holds.
+    func testManyPicksIntoAClosedPipeEndWith141AndSayNothing() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        let long = String(repeating: "n", count: 120)
+        for i in 0..<2000 { try files.write(name: Array("\(long)-\(i).ppm".utf8), bytes: MediapickFixtures.ppm(width: 2, height: 2, rgb: (1, 2, 3))) }
+        let tmux = try TmuxSession(width: 100, height: 30)
+        let st = tmux.directory.appendingPathComponent("st").path, err = tmux.directory.appendingPathComponent("err").path
+        for reader in ["true", "head -c 1 > /dev/null"] {
+            let run = try tmux.run("{ \(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) -m 2>\(MediapickFixtures.quoted(err)); "
+                                   + "echo $? > \(MediapickFixtures.quoted(st)); } | \(reader)")
+            try tmux.waitFor("Images 2000")
+            try tmux.send("C-a")
+            try tmux.waitFor("[ Add 2000 ]")
+            try tmux.send("Enter")
+            _ = try run.waitForExit()
+            XCTAssertEqual(String(decoding: try MediapickFixtures.read(st), as: UTF8.self), "141\n", reader)
+            XCTAssertEqual(try MediapickFixtures.read(err), [], "nothing on stderr with \(reader)")
+        }
+    }
+}
+
+extension TmuxSession {
+    /// Sends `signal` to the program running in the pane (the child of the pane's shell).
+    func signalProgram(_ signal: Int32) throws {
+        let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = "/proc/\(shell)/task/\(shell)/children"
+        let pids = String(decoding: try MediapickFixtures.read(children), as: UTF8.self)
+            .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+        XCTAssertEqual(pids.count, 1, "one program running in the pane")
+        for pid in pids { kill(pid, signal) }
+    }
+}
