@@ -83,11 +83,15 @@ bench-build: bench-deps $(STATIC_CXX_DIR)
 	$(SWIFT) build $(RELEASE) --product mediapick
 	$(SWIFT) build $(RELEASE) --product mediapick-bench
 
-# Cell-art quality beside chafa, scored by ../shared/tools/artscore.py (see docs/performance.md).
+# Cell-art quality beside chafa, scored by ../shared/tools/artscore.py (see docs/performance.md):
+# the renderer on scikit-image's pictures, then `mediapick thumb` as the user sees it on the
+# wide set (~210 MB of Debian wallpaper packages, fetched once into ~/.cache/mediapick-quality).
 quality: bench-deps $(STATIC_CXX_DIR)
 	python3 -m pip install -q pillow scikit-image numpy
+	$(SWIFT) build $(RELEASE) --product mediapick
 	$(SWIFT) build $(RELEASE) --product mediapick-bench
 	scripts/quality --skimage $(QUALITY_ARGS)
+	scripts/quality --set wide $(QUALITY_WIDE_ARGS)
 
 # Coverage-guided fuzzing of the decoders (see docs/fuzzing.md).
 fuzz: deps

@@ -111,6 +111,27 @@ static void file_src(j_decompress_ptr cinfo, file_source *src) {
 static cc_status decode(const uint8_t *data, size_t len, file_source *file, int target_w, int target_h,
                         long pixel_limit, cc_image *out, char *msg, size_t msglen);
 
+// True once every component has its DC coefficients (at least their first, most
+// significant bits: a later refinement scan adds only the low Al bits, a difference of at
+// most (2^Al - 1) quantisation steps of the block's mean, about one grey level).
+static int dc_arrived(j_decompress_ptr cinfo) {
+    for (int ci = 0; ci < cinfo->num_components; ci++) {
+        if (cinfo->coef_bits[ci][0] < 0) return 0;
+    }
+    return 1;
+}
+
+// Buffered-image mode (libjpeg.txt, "Buffered-image mode"): absorbs whole scans until the
+// DC of every component has arrived, then starts an output pass of what has been read.
+static void read_dc_scans(j_decompress_ptr cinfo) {
+    for (;;) {
+        int r = jpeg_consume_input(cinfo);
+        if (r == JPEG_REACHED_EOI || r == JPEG_SUSPENDED) break;
+        if (r == JPEG_SCAN_COMPLETED && dc_arrived(cinfo)) break;
+    }
+    jpeg_start_output(cinfo, cinfo->input_scan_number);
+}
+
 cc_status cc_jpeg_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                          cc_image *out, char *msg, size_t msglen) {
     return decode(data, len, NULL, target_w, target_h, pixel_limit, out, msg, msglen);
@@ -204,7 +225,13 @@ static cc_status decode(const uint8_t *data, size_t len, file_source *file, int 
         cinfo.do_fancy_upsampling = FALSE;
         cinfo.do_block_smoothing = FALSE;
     }
+    // At 1/8 scale each 8x8 block becomes one pixel, its DC coefficient: in a progressive
+    // file the DC scans come first, so the rest of the file (the AC scans, most of its
+    // bytes) need not be decoded at all.
+    int dc_only = m == 1 && cinfo.progressive_mode;
+    if (dc_only) cinfo.buffered_image = TRUE;
     jpeg_start_decompress(&cinfo);
+    if (dc_only) read_dc_scans(&cinfo);
     int ow = (int)cinfo.output_width, oh = (int)cinfo.output_height;
     if (dw > ow) dw = ow;
     if (dh > oh) dh = oh;
@@ -237,7 +264,8 @@ static cc_status decode(const uint8_t *data, size_t len, file_source *file, int 
         }
     }
     int premature = err.premature_end;
-    if (!premature) jpeg_finish_decompress(&cinfo);
+    // A DC-only read stops mid-file: nothing to finish (destroying the object ends it).
+    if (!premature && !dc_only) jpeg_finish_decompress(&cinfo);
     premature = premature || err.premature_end;
     jpeg_destroy_decompress(&cinfo);
     free(rows);

@@ -1,28 +1,13 @@
-// Box reduction in linear light, fed row by row; the alpha channel weights the colour.
+// Box reduction of sRGB values, fed row by row; the alpha channel weights the colour.
+//
+// The averages are of sRGB values, not of linear light: the cell-art renderer samples this
+// image by averaging sRGB values, and so do chafa and the score it is compared with
+// (artscore.py, PIL). A linear-light intermediate brightened dark detail (foliage, text,
+// night scenes) against that reference before the renderer saw it, and cost most of the
+// lost comparisons on the wide quality set (issue 14; docs/performance.md).
 #include "cc_internal.h"
 #include <math.h>
-#include <pthread.h>
 #include <stdlib.h>
-
-#define LIN_STEPS 4096
-
-static float srgb_to_linear[256];
-static uint8_t linear_to_srgb[LIN_STEPS + 1];
-static pthread_once_t tables_once = PTHREAD_ONCE_INIT;
-
-static double srgb_decode(double c) { return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4); }
-
-static void build_tables(void) {
-    for (int i = 0; i < 256; i++) srgb_to_linear[i] = (float)srgb_decode(i / 255.0);
-    // linear_to_srgb[i] is sRGB(i / LIN_STEPS) rounded to 8 bits. Value k - 1 ends where the
-    // decoded midpoint (k - 0.5) / 255 lies, so 255 pow() calls fill the table instead of
-    // one per step (this runs in every `mediapick thumb` process).
-    int step = 0;
-    for (int k = 1; k <= 256; k++) {
-        int end = k == 256 ? LIN_STEPS + 1 : (int)ceil(srgb_decode((k - 0.5) / 255.0) * LIN_STEPS - 1e-9);
-        for (; step < end && step <= LIN_STEPS; step++) linear_to_srgb[step] = (uint8_t)(k - 1);
-    }
-}
 
 struct cc_reducer {
     int sw, sh, dw, dh;
@@ -31,7 +16,7 @@ struct cc_reducer {
     int acc_rows;      // source rows in the accumulator
     int *col_of;       // destination column of each source column
     float *col_count;  // source columns per destination column
-    float *acc;        // dw * 4: r*a, g*a, b*a, a (linear)
+    float *acc;        // dw * 4: r*a, g*a, b*a, a (sRGB values 0...255)
     uint8_t *out;      // dw * dh * 4
 };
 
@@ -50,7 +35,7 @@ int cc_scale_eighths(int sw, int sh, int dw, int dh) {
     for (int m = 1; m < 8; m++) {
         long ow = ((long)sw * m + 7) / 8, oh = ((long)sh * m + 7) / 8;
         // "About twice": at least 1.4x, so a 12 MP photo for a 256-px target decodes at 1/8
-        // (1.46x) like `djpeg -scale 1/8`; the linear-light box filter does the last step.
+        // (1.46x) like `djpeg -scale 1/8`; the box filter does the last step.
         if (ow * 10 >= 14L * dw && oh * 10 >= 14L * dh) return m;
     }
     return 8;
@@ -58,7 +43,6 @@ int cc_scale_eighths(int sw, int sh, int dw, int dh) {
 
 cc_reducer *cc_reducer_new(int sw, int sh, int dw, int dh) {
     if (sw <= 0 || sh <= 0 || dw <= 0 || dh <= 0 || dw > sw || dh > sh) return NULL;
-    pthread_once(&tables_once, build_tables);
     cc_reducer *r = calloc(1, sizeof *r);
     if (!r) return NULL;
     r->sw = sw; r->sh = sh; r->dw = dw; r->dh = dh;
@@ -84,9 +68,8 @@ static void flush_row(cc_reducer *r) {
         if (a[3] > 0) {
             float inv = 1.0f / a[3];
             for (int k = 0; k < 3; k++) {
-                float l = a[k] * inv;
-                int idx = (int)(l * LIN_STEPS + 0.5f);
-                o[k] = linear_to_srgb[idx < 0 ? 0 : idx > LIN_STEPS ? LIN_STEPS : idx];
+                int v = (int)(a[k] * inv + 0.5f);
+                o[k] = (uint8_t)(v < 0 ? 0 : v > 255 ? 255 : v);
             }
         } else {
             o[0] = o[1] = o[2] = 0;
@@ -108,15 +91,14 @@ void cc_reducer_push(cc_reducer *r, const uint8_t *rgba) {
     }
     int target = (int)((long)r->row * r->dh / r->sh);
     if (target != r->acc_row) { flush_row(r); r->acc_row = target; }
-    const float *lut = srgb_to_linear;
     for (int x = 0; x < r->sw; x++, rgba += 4) {
         float *a = r->acc + r->col_of[x] * 4;
         uint8_t al = rgba[3];
         if (al == 255) {
-            a[0] += lut[rgba[0]]; a[1] += lut[rgba[1]]; a[2] += lut[rgba[2]]; a[3] += 1.0f;
+            a[0] += rgba[0]; a[1] += rgba[1]; a[2] += rgba[2]; a[3] += 1.0f;
         } else if (al != 0) {
             float w = al * (1.0f / 255.0f);
-            a[0] += lut[rgba[0]] * w; a[1] += lut[rgba[1]] * w; a[2] += lut[rgba[2]] * w; a[3] += w;
+            a[0] += rgba[0] * w; a[1] += rgba[1] * w; a[2] += rgba[2] * w; a[3] += w;
         }
     }
     r->acc_rows++;

@@ -1,7 +1,7 @@
 // Whole-image decoders. Each reads the header, refuses images above `pixel_limit`
 // pixels before allocating, decodes at about twice the cover size of the target
 // (JPEG: the smallest M/8 giving at least 1.4x; target 0x0 = full size) and reduces
-// in linear light to the cover size: the smallest size, at the image's aspect ratio,
+// (averaging sRGB values) to the cover size: the smallest size, at the image's aspect ratio,
 // that is at least target_w wide and target_h high (never larger than the image).
 // On failure `msg` holds the library's message (NUL-terminated, truncated to msglen).
 #ifndef CC_DECODERS_H

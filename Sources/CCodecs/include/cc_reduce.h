@@ -1,4 +1,4 @@
-// Streaming reduction of RGBA rows to a smaller size, averaging in linear light.
+// Streaming reduction of RGBA rows to a smaller size, averaging sRGB values.
 #ifndef CC_REDUCE_H
 #define CC_REDUCE_H
 
@@ -8,7 +8,7 @@
 /// (`tw`x`th`, either may be 0 = unconstrained), keeping the aspect ratio and never enlarging.
 void cc_cover_size(int sw, int sh, int tw, int th, int *dw, int *dh);
 
-/// A box filter in linear light fed one source row at a time: memory is one output
+/// A box filter of sRGB values fed one source row at a time: memory is one output
 /// image plus one accumulator row, whatever the source size.
 typedef struct cc_reducer cc_reducer;
 

@@ -1,10 +1,8 @@
-/// The two things the decoders need from EXIF (TIFF) data: the orientation and the
-/// embedded JPEG thumbnail.
+/// What the decoders need from EXIF (TIFF) data: the orientation (the embedded thumbnail
+/// is not trusted; see `JPEGDecoder`).
 struct ExifData: Equatable {
     /// EXIF orientation 1–8 (1 when absent or invalid).
     var orientation = 1
-    /// Byte range of the IFD1 JPEG thumbnail, relative to the start of the TIFF data.
-    var thumbnail: Range<Int>?
 
     /// Parses TIFF data ("II*\0" or "MM\0*"); nil when it is not TIFF.
     init?(tiff r: ByteReader) {
@@ -25,18 +23,9 @@ struct ExifData: Equatable {
             return u32(ifd + 2 + n * 12)
         }
         var orientation = 1
-        let next = walk(ifd0) { tag, type, count, value in
+        _ = walk(ifd0) { tag, type, count, value in
             if tag == 0x0112, type == 3, count >= 1, let o = u16(value), (1...8).contains(o) { orientation = o }
         }
         self.orientation = orientation
-        if let ifd1 = next, ifd1 > 0, ifd1 != ifd0 {
-            var offset: Int?
-            var length: Int?
-            _ = walk(ifd1) { tag, _, _, value in
-                if tag == 0x0201 { offset = u32(value) }
-                if tag == 0x0202 { length = u32(value) }
-            }
-            if let o = offset, let l = length, l > 0, r.sub(o, l) != nil { thumbnail = o..<(o + l) }
-        }
     }
 }

@@ -4,9 +4,8 @@ struct JPEGHeader {
     var height = 0
     var components = 0
     var progressive = false
-    /// EXIF orientation and thumbnail (thumbnail range relative to the whole file).
+    /// EXIF orientation.
     var orientation = 1
-    var exifThumbnail: Range<Int>?
 
     /// Walks the markers of the JPEG in `r` up to the frame header; nil when there is none
     /// (not JPEG, or the frame header lies beyond the bytes given).
@@ -45,7 +44,6 @@ struct JPEGHeader {
                segment.matches(0, [0x45, 0x78, 0x69, 0x66, 0, 0]),
                let tiff = segment.from(6), let exif = ExifData(tiff: tiff) {
                 orientation = exif.orientation
-                if let t = exif.thumbnail { exifThumbnail = (t.lowerBound + body + 6)..<(t.upperBound + body + 6) }
             }
             o = body + length - 2
         }

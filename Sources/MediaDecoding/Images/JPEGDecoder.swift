@@ -1,12 +1,15 @@
 import CCodecs
 
-/// JPEG: the EXIF thumbnail when it is big enough for the target, else the main image at
-/// the smallest DCT scale that covers twice the target; then the EXIF orientation.
+/// JPEG: the main image at the smallest DCT scale that covers the target (see
+/// `cc_scale_eighths`), then the EXIF orientation. The EXIF thumbnail is never used: editors
+/// that crop or retouch a photo often leave the camera's thumbnail in place, so it can show
+/// another frame and other colours than the picture (a wallpaper in Debian's
+/// plasma-workspace-wallpapers does), and a file's first view would then differ from every
+/// view rendered from a larger decode (issue 14).
 enum JPEGDecoder {
     /// Decodes a JPEG held in memory.
     static func decode(_ data: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
         try decode(header: JPEGHeader(ByteReader(data)), options: options,
-                   bytes: { range in range.upperBound <= data.count ? data[range] : nil },
                    main: { () throws(DecodeError) in try CodecBridge.decode(cc_jpeg_decode, "JPEG", data: data[...], options: options) })
     }
 
@@ -18,38 +21,16 @@ enum JPEGDecoder {
             return (try? file.read(at: range.lowerBound, count: range.count)).map { $0[...] }
         }
         let header = JPEGHeader { offset, count in bytes(offset..<(offset + count)).map { ByteReader(Array($0)) } }
-        return try decode(header: header, options: options, bytes: bytes,
+        return try decode(header: header, options: options,
                           main: { () throws(DecodeError) in try CodecBridge.decodeJPEG(file: file, head: head, options: options) })
     }
 
-    /// The steps both sources share: the pixel limit, the EXIF thumbnail when it will do,
-    /// else `main()`, then the orientation. `bytes` reads a range of the file.
-    private static func decode(header: JPEGHeader?, options: DecodeOptions, bytes: (Range<Int>) -> ArraySlice<UInt8>?,
+    /// The steps both sources share: the pixel limit, `main()`, then the orientation.
+    private static func decode(header: JPEGHeader?, options: DecodeOptions,
                                main: () throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
         if let h = header { try options.checkLimit(width: h.width, height: h.height) }
-        var image: PixelImage?
-        if let h = header, let range = h.exifThumbnail, options.targetWidth != nil || options.targetHeight != nil,
-           let thumbnailBytes = bytes(range) {
-            image = thumbnail(thumbnailBytes, main: h, options: options)
-        }
-        let decoded: PixelImage
-        if let image { decoded = image } else { decoded = try main() }
+        let decoded = try main()
         let orientation = header?.orientation ?? 1
         return options.applyOrientation ? decoded.applyingOrientation(orientation) : decoded
-    }
-
-    /// The decoded EXIF thumbnail when it covers the target and shows the same frame (same
-    /// aspect ratio within 2%, so no letterbox bars); nil otherwise or when it fails.
-    static func thumbnail(_ bytes: ArraySlice<UInt8>, main: JPEGHeader, options: DecodeOptions) -> PixelImage? {
-        guard main.width > 0, main.height > 0, let t = JPEGHeader(ByteReader(Array(bytes))), t.width > 0, t.height > 0 else {
-            return nil
-        }
-        let needed = Reduction.coverSize(width: main.width, height: main.height, options: options)
-        let mainAspect = Double(main.width) / Double(main.height)
-        let thumbAspect = Double(t.width) / Double(t.height)
-        guard t.width >= needed.width, t.height >= needed.height, abs(thumbAspect / mainAspect - 1) < 0.02 else {
-            return nil
-        }
-        return try? CodecBridge.decode(cc_jpeg_decode, "JPEG thumbnail", data: bytes, options: options)
     }
 }

@@ -1,6 +1,6 @@
 import CCodecs
 
-/// The linear-light box reduction of CCodecs, fed by the decoders written in Swift.
+/// The box reduction (of sRGB values) of CCodecs, fed by the decoders written in Swift.
 enum Reduction {
     /// The size a `width`x`height` image is reduced to for `options` (covering the target).
     static func coverSize(width: Int, height: Int, options: DecodeOptions) -> (width: Int, height: Int) {
@@ -33,7 +33,7 @@ enum Reduction {
 }
 
 extension PixelImage {
-    /// This image reduced to `width`x`height` with the decoders' box filter in linear light
+    /// This image reduced to `width`x`height` with the decoders' box filter (sRGB values)
     /// (alpha-weighted). Each size is clamped to 1...the current size: it never enlarges.
     public func reduced(width: Int, height: Int) -> PixelImage {
         let w = min(max(width, 1), self.width), h = min(max(height, 1), self.height)
