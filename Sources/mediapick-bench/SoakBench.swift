@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import Foundation
+import Platform
 
 /// `mediapick-bench soak`: the real picker for a long time (30 minutes by default) under
 /// seeded random keys, over a folder of 20,000 real-size JPEGs and PNGs, some broken and some
@@ -18,6 +19,7 @@ enum SoakBench {
     static func run(_ harness: inout BenchHarness, _ arguments: [String]) async throws {
         let options = try SoakOptions(arguments)
         if let folder = options.childFolder {
+            ProcessMemory.giveLargeBlocksBack()  // as mediapick's main does
             let met = try await SoakRun.run(options, folder: folder, away: options.childAway ?? folder + "-away")
             fflush(nil)
             if !met { throw BenchError("soak: a goal was missed") }

@@ -5,6 +5,7 @@ import Darwin
 #endif
 import Dispatch
 import MediapickCLI
+import Platform
 
 // The arguments as the exact bytes of argv: CommandLine.arguments would replace bytes that
 // are not UTF-8, and a path given on the command line must reach the file system unchanged.
@@ -12,6 +13,9 @@ let rawArguments: [[UInt8]] = (0..<Int(CommandLine.argc)).dropFirst().map { inde
     guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
     return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
 }
+
+// Decoders hold whole files for a moment; their memory goes back to the system when freed.
+ProcessMemory.giveLargeBlocksBack()
 
 // The only place the process exits: everything below returns a status. `thumb`, `--help`
 // and `--version` finish synchronously (no concurrency runtime to start: an fzf preview

@@ -1,4 +1,4 @@
-// Digests and zlib streams from system libraries, for Platform's Digest and Zlib (not imported by any other target).
+// Digests, zlib streams and the allocator's large-block policy from system libraries, for Platform's Digest and Zlib (not imported by any other target).
 #ifndef CSYSTEM_H
 #define CSYSTEM_H
 
@@ -22,5 +22,9 @@ int cc_zlib_uncompress(const uint8_t *data, size_t len, uint8_t *out, size_t *ou
 /// zlib's inflate of `data` through a 64 KB buffer, the output dropped: the length it inflates
 /// to, or -1 when it is not a whole zlib stream (what inflating alone costs, for benchmarks).
 int64_t cc_zlib_inflated_length(const uint8_t *data, size_t len);
+
+/// Makes every allocation of `at_least` bytes or more a mapping of its own, given back to the
+/// system when freed (glibc's mallopt M_MMAP_THRESHOLD; nothing elsewhere). 0 on success.
+int cc_map_large_blocks(size_t at_least);
 
 #endif
