@@ -40,7 +40,7 @@ public struct PixelSize: Hashable, Sendable {
 }
 
 extension PixelImage {
-    /// This image reduced (linear light, `PixelImage.reduced`) to fit inside `box`x`box`;
+    /// This image reduced (`PixelImage.reduced`, the sRGB box filter) to fit inside `box`x`box`;
     /// itself when it already fits.
     func fitted(within box: Int) -> PixelImage {
         let size = PixelSize(of: self).fitted(within: box)

@@ -36,7 +36,7 @@ public struct SixelRenderer: PixelTileRenderer {
         size.fitted(inside: box(for: cells))
     }
 
-    /// `image` reduced (linear light) to fit the tile when larger, then encoded; the picture's
+    /// `image` reduced (the sRGB box filter) to fit the tile when larger, then encoded; the picture's
     /// cells are those its pixels cover, rounded up.
     public func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail {
         let size = pixelSize(forImageOf: PixelSize(of: image), in: cells)
