@@ -20,6 +20,11 @@ final class FirstViewTests: XCTestCase {
         return folder.write("photo.jpg", bytes: jpeg, mtime: 1_700_000_000)
     }
 
+    private func exists(_ path: RawPath) -> Bool {
+        if case .success = FileStat.of(path) { return true }
+        return false
+    }
+
     func testFirstAndLaterViewsOfAJPEGAreTheSame() throws {
         let folder = TempFolder()
         let path = try photo(folder)
@@ -37,13 +42,32 @@ final class FirstViewTests: XCTestCase {
         let folder = TempFolder()
         let path = try photo(folder)
         let cache = ThumbnailDiskCache(root: folder.folder("cache").appending("thumbnails"))
-        // The picker's large tile writes the entry; the small tiles and other symbol sets read it.
-        _ = try Thumbnailer.thumbnail(for: path, options: options((80, 40)), cache: cache)
+        // The largest cached tile writes the entry; the small tiles and other symbol sets read
+        // it, and the 80x40 tiles (decoded straight from the file) do not.
+        _ = try Thumbnailer.thumbnail(for: path, options: options((40, 20), .blocks), cache: cache)
+        XCTAssertTrue(exists(cache.file(for: path, bucket: .large)))
         for size in sizes {
             for symbols in [SymbolSet.sextants, .quadrants, .blocks] {
                 let later = try Thumbnailer.thumbnail(for: path, options: options(size, symbols), cache: cache)
                 XCTAssertEqual(later, try Thumbnailer.thumbnail(for: path, options: options(size, symbols), cache: nil), "\(size) \(symbols)")
             }
         }
+    }
+
+    func testLargeColourTilesAreDecodedAtAMultipleOfTheirSamplesAndNotCached() throws {
+        let folder = TempFolder()
+        let path = try photo(folder)
+        let cache = ThumbnailDiskCache(root: folder.folder("cache").appending("thumbnails"))
+        let picture = PixelSize(width: 1600, height: 1000)
+        // Sextants at 80x40 stretched: 160x120 samples, covered by 192x120 pixels, asked 6x.
+        XCTAssertEqual(CellArtRenderer(options((80, 40))).pixelSize(forImageOf: picture, in: TileSize(columns: 80, rows: 40)),
+                       PixelSize(width: 1152, height: 720))
+        XCTAssertEqual(CellArtRenderer(options((40, 20))).pixelSize(forImageOf: picture, in: TileSize(columns: 40, rows: 20)),
+                       PixelSize(width: 96, height: 60))
+        var mono = options((80, 40))
+        mono.colors = .none
+        XCTAssertEqual(CellArtRenderer(mono).pixelSize(forImageOf: picture, in: TileSize(columns: 80, rows: 40)).longestSide, 192)
+        _ = try Thumbnailer.thumbnail(for: path, options: options((80, 40)), cache: cache)
+        XCTAssertFalse(exists(cache.file(for: path, bucket: .large)))
     }
 }
