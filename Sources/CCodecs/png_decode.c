@@ -1,16 +1,43 @@
 // PNG decoding through libpng, the image data inflated by ISA-L (png_inflate_source.c):
 // every colour type expanded to RGBA8 and streamed row by row into the reducer.
 // Interlaced images need the whole image (Adam7 fills rows in seven passes), so they are
-// read into one full-size buffer first.
+// read into one full-size buffer first. From a file (cc_png_decode_file) the PNG is read
+// through a 128 KB window, never whole; of the other formats GIF, WebP, HEIF, BMP and PNM
+// are still read whole by the caller (JPEG is streamed too, jpeg_decode.c).
 #include "png_inflate_source.h"
+#include <errno.h>
 #include <stdlib.h>
+#include <sys/stat.h>
+
+static cc_status decode(cc_png_source *src, int target_w, int target_h, long pixel_limit,
+                        cc_image *out, char *msg, size_t msglen);
 
 cc_status cc_png_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                         cc_image *out, char *msg, size_t msglen) {
-    cc_png_error err = {{0}};
     out->width = out->height = 0;
     out->pixels = NULL;
-    cc_png_source *volatile src = cc_png_source_new(data, len);
+    return decode(cc_png_source_new(data, len), target_w, target_h, pixel_limit, out, msg, msglen);
+}
+
+cc_status cc_png_decode_file(int fd, const uint8_t *head, size_t head_len, int target_w, int target_h,
+                             long pixel_limit, cc_image *out, char *msg, size_t msglen) {
+    out->width = out->height = 0;
+    out->pixels = NULL;
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        snprintf(msg, msglen, "read error: %s", strerror(errno));
+        return CC_TRUNCATED;
+    }
+    size_t len = st.st_size > 0 ? (size_t)st.st_size : 0;
+    return decode(cc_png_source_new_file(fd, head, head_len, len), target_w, target_h, pixel_limit,
+                  out, msg, msglen);
+}
+
+/// Decodes from `src` (NULL: out of memory), which it frees.
+static cc_status decode(cc_png_source *source, int target_w, int target_h, long pixel_limit,
+                        cc_image *out, char *msg, size_t msglen) {
+    cc_png_error err = {{0}};
+    cc_png_source *volatile src = source;
     if (!src) return CC_NO_MEMORY;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &err, cc_png_error_fn, cc_png_warning_fn);
     png_infop info = png ? png_create_info_struct(png) : NULL;

@@ -1,4 +1,10 @@
-// libpng's read function over a PNG in memory, with the image data inflated by ISA-L.
+// libpng's read function over a PNG in memory or in a file, with the image data inflated by ISA-L.
+//
+// The bytes are walked strictly forward through a window: in memory the window is the whole
+// buffer; from a file it starts as the head the caller read and is then refilled with pread,
+// WINDOW bytes at a time, so a large PNG never sits in memory whole. `len` is the size fstat
+// gave, so every "ends early" check reads as it would in memory; a file that turns out shorter
+// is truncated, and a failed read is an error of its own.
 //
 // libpng reads chunks through the read function; bytes before the first IDAT chunk (and
 // after the last) are handed on as they are. The IDAT chunks are replaced by chunks of
@@ -14,7 +20,11 @@
 #include "png_inflate_source.h"
 #include "png_unfilter.h"
 #include <isa-l/igzip_lib.h>
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #ifndef PNG_IGNORE_ADLER32
 #error "libpng 1.6.26 or later is needed: the re-wrapped image data carries no Adler-32"
@@ -27,12 +37,23 @@ enum {
     ADLER = 4,
     CRC = 4,
     STAGE_SIZE = CHUNK_HEAD + STORED_HEAD + BLOCK_MAX + ADLER + CRC,
+    WINDOW = 128 * 1024,  // how much of a file is held at once (after the caller's head)
 };
 
+static _Thread_local size_t peak_window;
+
 struct cc_png_source {
-    const uint8_t *data;
-    size_t len;
-    size_t pos;        // next byte of `data` not yet handed on or inflated
+    size_t len;        // the PNG's size (a file's as fstat gave it)
+    size_t pos;        // offset of the next byte not yet handed on or inflated
+    const uint8_t *head;  // the first head_len bytes (the IHDR is read there)
+    size_t head_len;
+    // The window: bytes [win_start, win_start + win_len) of the PNG are at win.
+    const uint8_t *win;
+    size_t win_start, win_len;
+    int fd;            // -1 for a PNG in memory
+    uint8_t *buffer;   // the file's window once the head is used up (WINDOW bytes)
+    int read_errno;
+    char message[120];
     size_t chunk_end;  // before and after the image data: where the chunk being handed on ends
     enum { BEFORE_IDAT, IN_IDAT, AFTER_IDAT } phase;
     size_t idat_left;  // bytes of the current IDAT chunk's data not yet given to ISA-L
@@ -57,31 +78,71 @@ static void put_be32(uint8_t *p, uint32_t v) {
     p[0] = (uint8_t)(v >> 24); p[1] = (uint8_t)(v >> 16); p[2] = (uint8_t)(v >> 8); p[3] = (uint8_t)v;
 }
 
-static int idat_at(const cc_png_source *s, size_t pos) {
-    return s->len - pos >= CHUNK_HEAD && memcmp(s->data + pos + 4, "IDAT", 4) == 0;
-}
-
 static void ends_early(cc_png_source *s, png_structp png) {
     s->truncated = 1;
     png_error(png, "the PNG data ends early");
+}
+
+/// The bytes at offset `pos` (at least `want` of them, fewer only where `len` ends), refilling
+/// the window from the file when they lie past it. `pos` never goes back before the window.
+static const uint8_t *bytes_at(cc_png_source *s, png_structp png, size_t pos, size_t want) {
+    if (want > s->len - pos) want = s->len - pos;
+    if (pos >= s->win_start && pos - s->win_start + want <= s->win_len) return s->win + (pos - s->win_start);
+    if (s->fd < 0) ends_early(s, png);  // not reached: in memory the window is all of `len`
+    if (!s->buffer && !(s->buffer = malloc(WINDOW))) png_error(png, "out of memory");
+    size_t kept = 0;  // the window's bytes from pos on, moved to the front
+    if (pos >= s->win_start && pos < s->win_start + s->win_len) {
+        kept = s->win_start + s->win_len - pos;
+        memmove(s->buffer, s->win + (pos - s->win_start), kept);
+    }
+    s->win = s->buffer;
+    s->win_start = pos;
+    s->win_len = kept;
+    size_t room = s->len - pos < WINDOW ? s->len - pos : WINDOW;
+    while (s->win_len < room) {
+        ssize_t n = pread(s->fd, s->buffer + s->win_len, room - s->win_len, (off_t)(pos + s->win_len));
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0) {
+            s->read_errno = errno;
+            s->truncated = 1;
+            snprintf(s->message, sizeof s->message, "read error: %s", strerror(errno));
+            png_error(png, s->message);
+        }
+        if (n == 0) break;
+        s->win_len += (size_t)n;
+    }
+    if (s->win_len > peak_window) peak_window = s->win_len;
+    if (s->win_len < want) ends_early(s, png);  // the file is shorter than its size said
+    return s->win;
+}
+
+static uint32_t be32_at(cc_png_source *s, png_structp png, size_t pos) { return be32(bytes_at(s, png, pos, 4)); }
+
+static int idat_at(cc_png_source *s, png_structp png, size_t pos) {
+    return s->len - pos >= CHUNK_HEAD && memcmp(bytes_at(s, png, pos, CHUNK_HEAD) + 4, "IDAT", 4) == 0;
 }
 
 /// Points ISA-L at the next stretch of IDAT data; an error when the file ends first, or
 /// another chunk comes before the deflate stream has ended.
 static void feed(cc_png_source *s, png_structp png) {
     while (s->idat_left == 0) {
-        if (!idat_at(s, s->pos)) {
+        if (!idat_at(s, png, s->pos)) {
             if (s->len - s->pos < CHUNK_HEAD) ends_early(s, png);
             png_error(png, "the PNG image data stops before the image is complete");
         }
-        s->idat_left = be32(s->data + s->pos);
+        s->idat_left = be32_at(s, png, s->pos);
         if (s->idat_left > 0x7fffffff) png_error(png, "the PNG data has a chunk length out of range");
         s->pos += CHUNK_HEAD;
         if (s->idat_left == 0) s->pos = s->len - s->pos < CRC ? s->len : s->pos + CRC;
     }
     size_t avail = s->len - s->pos < s->idat_left ? s->len - s->pos : s->idat_left;
     if (avail == 0) ends_early(s, png);
-    s->inflater.next_in = (uint8_t *)(uintptr_t)(s->data + s->pos);
+    // ISA-L keeps pointing into the window until it has used all of avail_in, and the window
+    // is refilled only when feed is called again, after that.
+    const uint8_t *in = bytes_at(s, png, s->pos, 1);
+    size_t held = s->win_start + s->win_len - s->pos;
+    if (avail > held) avail = held;
+    s->inflater.next_in = (uint8_t *)(uintptr_t)in;
     s->inflater.avail_in = (uint32_t)avail;  // a chunk is at most 2^31 - 1 bytes
     s->pos += avail;
     s->idat_left -= avail;
@@ -111,12 +172,12 @@ static const char *inflate_error(int code) {
 }
 
 /// Skips what is left of the IDAT chunks once the deflate stream has ended (the Adler-32, padding).
-static void skip_rest_of_idat(cc_png_source *s) {
+static void skip_rest_of_idat(cc_png_source *s, png_structp png) {
     size_t rest = s->idat_left + CRC;
     s->pos = s->len - s->pos < rest ? s->len : s->pos + rest;
     s->idat_left = 0;
-    while (idat_at(s, s->pos)) {
-        size_t whole = (size_t)be32(s->data + s->pos) + CHUNK_HEAD + CRC;
+    while (idat_at(s, png, s->pos)) {
+        size_t whole = (size_t)be32_at(s, png, s->pos) + CHUNK_HEAD + CRC;
         s->pos = s->len - s->pos < whole ? s->len : s->pos + whole;
     }
     s->phase = AFTER_IDAT;
@@ -145,14 +206,15 @@ static size_t inflate_into(cc_png_source *s, png_structp png, uint8_t *out, size
 /// unfiltered here. Adam7's seven passes are left to libpng.
 static void set_up_rows(cc_png_source *s, png_structp png) {
     s->rows_set_up = 1;
-    if (s->len < 33 || memcmp(s->data + 12, "IHDR", 4) != 0 || s->data[28] != 0) return;
+    const uint8_t *h = s->head;
+    if (s->head_len < 33 || memcmp(h + 12, "IHDR", 4) != 0 || h[28] != 0) return;
     static const int channels[7] = {1, 0, 3, 1, 2, 0, 4};
-    uint64_t width = be32(s->data + 16), depth = s->data[24], color = s->data[25];
+    uint64_t width = be32(h + 16), depth = h[24], color = h[25];
     uint64_t bits = (color < 7 ? (uint64_t)channels[color] : 0) * depth;
     if (bits == 0) return;
     s->bpp = bits < 8 ? 1 : (size_t)(bits / 8);
     s->row_len = 1 + (size_t)((width * bits + 7) / 8);
-    s->rows_left = be32(s->data + 20);
+    s->rows_left = be32(h + 20);
     s->cur = malloc(s->row_len);
     s->prev = calloc(s->row_len, 1);
     if (!s->cur || !s->prev) png_error(png, "out of memory");
@@ -222,7 +284,7 @@ static void stage_next_chunk(cc_png_source *s, png_structp png) {
         if (last) {
             memset(out + n, 0, ADLER);  // not checked: PNG_IGNORE_ADLER32
             payload_len += ADLER;
-            skip_rest_of_idat(s);
+            skip_rest_of_idat(s, png);
         }
     }
     put_be32(s->stage, (uint32_t)payload_len);
@@ -244,17 +306,20 @@ static void read_fn(png_structp png, png_bytep buf, size_t count) {
             continue;
         } else {
             if (s->pos == s->chunk_end) {  // a chunk starts here (or the signature ended)
-                if (s->phase == BEFORE_IDAT && idat_at(s, s->pos)) {
+                if (s->phase == BEFORE_IDAT && idat_at(s, png, s->pos)) {
                     s->phase = IN_IDAT;
                     continue;
                 }
                 s->chunk_end = s->len - s->pos < CHUNK_HEAD ? s->len
-                                                            : s->pos + CHUNK_HEAD + be32(s->data + s->pos) + CRC;
+                                                            : s->pos + CHUNK_HEAD + be32_at(s, png, s->pos) + CRC;
             }
             size_t end = s->chunk_end < s->len ? s->chunk_end : s->len;
             if (end == s->pos) ends_early(s, png);
             n = end - s->pos < count ? end - s->pos : count;
-            memcpy(buf, s->data + s->pos, n);
+            const uint8_t *from = bytes_at(s, png, s->pos, 1);
+            size_t held = s->win_start + s->win_len - s->pos;
+            if (n > held) n = held;
+            memcpy(buf, from, n);
             s->pos += n;
         }
         buf += n;
@@ -262,11 +327,20 @@ static void read_fn(png_structp png, png_bytep buf, size_t count) {
     }
 }
 
-cc_png_source *cc_png_source_new(const uint8_t *data, size_t len) {
+cc_png_source *cc_png_source_new(const uint8_t *data, size_t len) { return cc_png_source_new_file(-1, data, len, len); }
+
+cc_png_source *cc_png_source_new_file(int fd, const uint8_t *head, size_t head_len, size_t len) {
     cc_png_source *s = malloc(sizeof *s);
     if (!s) return NULL;
-    s->data = data;
+    if (head_len > len) head_len = len;
     s->len = len;
+    s->head = s->win = head;
+    s->head_len = s->win_len = head_len;
+    s->win_start = 0;
+    s->fd = fd;
+    s->buffer = NULL;
+    s->read_errno = 0;
+    peak_window = 0;
     s->pos = 0;
     s->chunk_end = len < 8 ? len : 8;  // the signature, handed on like a chunk
     s->phase = BEFORE_IDAT;
@@ -288,8 +362,11 @@ void cc_png_source_attach(cc_png_source *src, png_structp png) { png_set_read_fn
 
 int cc_png_source_truncated(const cc_png_source *src) { return src && src->truncated; }
 
+size_t cc_png_decode_file_window_peak(void) { return peak_window; }
+
 void cc_png_source_free(cc_png_source *src) {
     if (!src) return;
+    free(src->buffer);
     free(src->cur);
     free(src->prev);
     free(src);

@@ -2,7 +2,8 @@
 // inflated by ISA-L (several times faster than zlib), unfiltered here when the image is not
 // interlaced (png_unfilter.c), and handed to libpng as stored (uncompressed) deflate blocks,
 // which libpng's zlib only copies. libpng still does the rest (chunks, every colour type,
-// Adam7), and memory stays bounded: a 64 KB block, two rows and ISA-L's state (about 90 KB).
+// Adam7), and memory stays bounded: a 64 KB block, two rows and ISA-L's state (about 90 KB),
+// plus, for a file, a 128 KB window onto it.
 #ifndef CC_PNG_INFLATE_SOURCE_H
 #define CC_PNG_INFLATE_SOURCE_H
 
@@ -12,6 +13,11 @@ typedef struct cc_png_source cc_png_source;
 
 /// A source over `len` bytes of PNG data (not copied; must outlive the source); NULL when out of memory.
 cc_png_source *cc_png_source_new(const uint8_t *data, size_t len);
+
+/// A source over the file open on `fd`, `len` bytes long, whose first `head_len` bytes the
+/// caller has read into `head` (which must outlive the source); the rest is read in a window
+/// of 128 KB as it is needed. NULL when out of memory.
+cc_png_source *cc_png_source_new_file(int fd, const uint8_t *head, size_t head_len, size_t len);
 
 /// Makes `src` the read function of `png`. Requires the Adler-32 check to be off
 /// (PNG_IGNORE_ADLER32): the re-wrapped stream carries no checksum.

@@ -23,6 +23,15 @@ cc_status cc_jpeg_decode_file(int fd, const uint8_t *head, size_t head_len, int 
 cc_status cc_png_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                         cc_image *out, char *msg, size_t msglen);
 
+/// The same, reading the file open on `fd` through a small window after `head` (its first
+/// `head_len` bytes, already read), so the file is never held in memory whole.
+cc_status cc_png_decode_file(int fd, const uint8_t *head, size_t head_len, int target_w, int target_h,
+                             long pixel_limit, cc_image *out, char *msg, size_t msglen);
+
+/// For tests: the most bytes of its file the last `cc_png_decode_file` on this thread held at once
+/// (besides the caller's head).
+size_t cc_png_decode_file_window_peak(void);
+
 /// GIF first frame through giflib, composed on a transparent canvas of the screen size.
 cc_status cc_gif_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                         cc_image *out, char *msg, size_t msglen);

@@ -26,6 +26,16 @@ enum CodecBridge {
         }
     }
 
+    /// Decodes the PNG open in `file`, whose first bytes `head` the caller has read, through a
+    /// small window (never holding the whole file).
+    static func decodePNG(file: SourceFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
+        try run("PNG", options: options) { width, height, limit, image, msg, msgLength in
+            head.withUnsafeBufferPointer { bytes in
+                cc_png_decode_file(file.fd, bytes.baseAddress, bytes.count, width, height, limit, image, msg, msgLength)
+            }
+        }
+    }
+
     /// Calls a C decoder with the target size, pixel limit, an image and a message buffer,
     /// and turns what it returns into a `PixelImage` or a `DecodeError`.
     private static func run(

@@ -33,13 +33,22 @@ public enum ImageDecoder {
         return try ImageHeader.info(format, r, isWholeFile: true)
     }
 
-    /// Decodes the image at `path` to RGBA, at about the requested size. A JPEG is read in
-    /// chunks as it decodes; the other formats are read whole first.
+    /// Decodes the image at `path` to RGBA, at about the requested size. A JPEG or PNG is read
+    /// in chunks as it decodes; GIF, WebP, HEIF/AVIF, BMP and PNM are still read whole first.
     public static func decode(path: RawPath, options: DecodeOptions = DecodeOptions()) throws(DecodeError) -> PixelImage {
         let file = try SourceFile(path)
         let head = try file.read(at: 0, count: streamedHeadLength)
-        if head.count < file.size, FormatSniffer.sniff(ByteReader(head)) == .jpeg {
-            return try JPEGDecoder.decode(file: file, head: head, options: options)
+        if head.count < file.size {
+            let r = ByteReader(head)
+            switch FormatSniffer.sniff(r) {
+            case .jpeg:
+                return try JPEGDecoder.decode(file: file, head: head, options: options)
+            case .png:
+                // The eXIf chunk comes before the image data, so in the head but for huge metadata.
+                return try png(CodecBridge.decodePNG(file: file, head: head, options: options), r, options)
+            default:
+                break
+            }
         }
         return try decode(data: head.count < file.size ? file.readAll() : head, options: options)
     }
@@ -56,9 +65,7 @@ public enum ImageDecoder {
         case .jpeg:
             return try JPEGDecoder.decode(data, options: options)
         case .png:
-            let image = try CodecBridge.decode(cc_png_decode, "PNG", data: whole, options: options)
-            let orientation = PNGHeader(r)?.orientation ?? 1
-            return options.applyOrientation ? image.applyingOrientation(orientation) : image
+            return png(try CodecBridge.decode(cc_png_decode, "PNG", data: whole, options: options), r, options)
         case .gif:
             return try CodecBridge.decode(cc_gif_decode, "GIF", data: whole, options: options)
         case .webp:
@@ -77,6 +84,11 @@ public enum ImageDecoder {
         case .mp4, .quickTime, .matroska, .webm, .avi:
             throw .unsupported(detail: "\(format.rawValue) is a video; use VideoDecoder.posterFrame")
         }
+    }
+
+    /// A decoded PNG turned by the eXIf orientation in `r` (the file's start), when asked to.
+    private static func png(_ image: PixelImage, _ r: ByteReader, _ options: DecodeOptions) -> PixelImage {
+        options.applyOrientation ? image.applyingOrientation(PNGHeader(r)?.orientation ?? 1) : image
     }
 
     /// The codec libraries and their versions, for `--version`.
