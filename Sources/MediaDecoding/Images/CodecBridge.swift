@@ -16,22 +16,18 @@ enum CodecBridge {
         }
     }
 
-    /// Decodes the JPEG open in `file`, whose first bytes `head` the caller has read, in small
-    /// chunks (never holding the whole file).
-    static func decodeJPEG(file: SourceFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
-        try run("JPEG", options: options) { width, height, limit, image, msg, msgLength in
-            head.withUnsafeBufferPointer { bytes in
-                cc_jpeg_decode_file(file.fd, bytes.baseAddress, bytes.count, width, height, limit, image, msg, msgLength)
-            }
-        }
-    }
+    /// The shape of the `cc_*_decode_file` functions: a file descriptor and the bytes of the
+    /// file the caller has already read, then as `Decoder`.
+    typealias FileDecoder = (Int32, UnsafePointer<UInt8>?, Int, Int32, Int32, Int,
+                             UnsafeMutablePointer<cc_image>?, UnsafeMutablePointer<CChar>?, Int) -> cc_status
 
-    /// Decodes the PNG open in `file`, whose first bytes `head` the caller has read, through a
-    /// small window (never holding the whole file).
-    static func decodePNG(file: SourceFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
-        try run("PNG", options: options) { width, height, limit, image, msg, msgLength in
+    /// Runs `decoder` over the file open in `file`, whose first bytes `head` the caller has
+    /// read; the decoder reads the rest in small pieces (never holding the whole file).
+    static func decode(_ decoder: FileDecoder, _ name: String, file: SourceFile, head: [UInt8],
+                       options: DecodeOptions) throws(DecodeError) -> PixelImage {
+        try run(name, options: options) { width, height, limit, image, msg, msgLength in
             head.withUnsafeBufferPointer { bytes in
-                cc_png_decode_file(file.fd, bytes.baseAddress, bytes.count, width, height, limit, image, msg, msgLength)
+                decoder(file.fd, bytes.baseAddress, bytes.count, width, height, limit, image, msg, msgLength)
             }
         }
     }

@@ -45,7 +45,7 @@ public enum ImageDecoder {
                 return try JPEGDecoder.decode(file: file, head: head, options: options)
             case .png:
                 // The eXIf chunk comes before the image data, so in the head but for huge metadata.
-                return try png(CodecBridge.decodePNG(file: file, head: head, options: options), r, options)
+                return try png(CodecBridge.decode(cc_png_decode_file, "PNG", file: file, head: head, options: options), r, options)
             default:
                 break
             }

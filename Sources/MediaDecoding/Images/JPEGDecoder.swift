@@ -22,7 +22,7 @@ enum JPEGDecoder {
         }
         let header = JPEGHeader { offset, count in bytes(offset..<(offset + count)).map { ByteReader(Array($0)) } }
         return try decode(header: header, options: options,
-                          main: { () throws(DecodeError) in try CodecBridge.decodeJPEG(file: file, head: head, options: options) })
+                          main: { () throws(DecodeError) in try CodecBridge.decode(cc_jpeg_decode_file, "JPEG", file: file, head: head, options: options) })
     }
 
     /// The steps both sources share: the pixel limit, `main()`, then the orientation.
