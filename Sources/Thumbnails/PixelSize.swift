@@ -31,11 +31,20 @@ public struct PixelSize: Hashable, Sendable {
     public func fitted(inside box: PixelSize) -> PixelSize {
         let w = max(1, width), h = max(1, height)
         guard w > box.width || h > box.height else { return PixelSize(width: w, height: h) }
-        // Height-limited when w/h <= box.width/box.height, compared without division.
-        if w * box.height <= h * box.width {
-            return PixelSize(width: max(1, w * box.height / h), height: max(1, box.height))
+        return scaled(toFit: box)
+    }
+
+    /// This size enlarged or reduced until it just fits `box`, aspect ratio kept, at least 1x1.
+    /// The free side is rounded down (decode targets: never a pixel more than asked) or, with
+    /// `nearest`, to the nearest pixel (the size a terminal shows a picture at).
+    public func scaled(toFit box: PixelSize, nearest: Bool = false) -> PixelSize {
+        let w = max(1, width), h = max(1, height)
+        let bw = max(1, box.width), bh = max(1, box.height)
+        // Height-limited when w/h <= bw/bh, compared without division.
+        if w * bh <= h * bw {
+            return PixelSize(width: max(1, (w * bh + (nearest ? h / 2 : 0)) / h), height: bh)
         }
-        return PixelSize(width: max(1, box.width), height: max(1, h * box.width / w))
+        return PixelSize(width: bw, height: max(1, (h * bw + (nearest ? w / 2 : 0)) / w))
     }
 }
 

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import MediaDecoding
 import MediaPicker
+import Platform
 import TerminalUI
 
 /// The end of a pick: the results exported if asked, formatted, and written to stdout or
@@ -29,24 +30,21 @@ public enum ResultEmitter {
             copies = made
         }
         let bytes = ResultFormatter.bytes(final, format: options.format, nulTerminated: options.print0)
-        do throws(CommandError) {
-            if let output = options.output {
-                guard try OutputSink.writeAtomically(bytes, to: output, abandon: signals.arrived) else {
-                    Exporter.remove(copies)
-                    return signals.status ?? .error
-                }
-            } else {
-                if signals.arrived() {
-                    Exporter.remove(copies)
-                    return signals.status ?? .error
-                }
-                try OutputSink.writeStandardOutput(bytes)
-            }
-        } catch {
-            Exporter.remove(copies)
-            throw error
-        }
-        return .picked
+        // One way back for every failure after the export: its copies go (a thrown write
+        // error as much as a stop signal).
+        var delivered = false
+        defer { if !delivered { Exporter.remove(copies) } }
+        delivered = try deliver(bytes, to: options.output, abandon: signals.arrived)
+        return delivered ? .picked : signals.status ?? .error
+    }
+
+    /// Writes `bytes` to `output` through a temporary file, or to stdout without one; false
+    /// (nothing written) when `abandon` says a stop signal came first.
+    private static func deliver(_ bytes: [UInt8], to output: RawPath?, abandon: () -> Bool) throws(CommandError) -> Bool {
+        if let output { return try OutputSink.writeAtomically(bytes, to: output, abandon: abandon) }
+        guard !abandon() else { return false }
+        try OutputSink.writeStandardOutput(bytes)
+        return true
     }
 
     /// Refuses destinations that cannot work (`-o` in a missing folder or onto a folder,

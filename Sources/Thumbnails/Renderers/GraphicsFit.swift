@@ -13,13 +13,8 @@ public enum GraphicsFit {
     /// The size `size` takes when fitted into `cells` of `cellSize` pixels (enlarged if smaller);
     /// at least 1x1.
     public static func displaySize(of size: PixelSize, in cells: TileSize, cellSize: PixelSize) -> PixelSize {
-        let boxWidth = max(1, cells.columns) * max(1, cellSize.width)
-        let boxHeight = max(1, cells.rows) * max(1, cellSize.height)
-        let width = max(1, size.width), height = max(1, size.height)
-        if width * boxHeight >= height * boxWidth {  // wider than the box: the width limits
-            return PixelSize(width: boxWidth, height: max(1, (height * boxWidth + width / 2) / width))
-        }
-        return PixelSize(width: max(1, (width * boxHeight + height / 2) / height), height: boxHeight)
+        let box = PixelSize(width: max(1, cells.columns) * max(1, cellSize.width), height: max(1, cells.rows) * max(1, cellSize.height))
+        return size.scaled(toFit: box, nearest: true)
     }
 
     /// The pixels worth decoding and sending: the display size, but never more than the image has.
