@@ -9,14 +9,22 @@
 #include <math.h>
 #include <stdlib.h>
 
+// The filter weighs every source pixel by the area it shares with each output pixel. At a
+// ratio that is not a whole number a source pixel straddles two output pixels and is split
+// between them by area; handing it whole to one of them (as this file once did) gives output
+// pixels of one or two source pixels at 1.64x, spaced unevenly: a jittered, aliased picture
+// that the renderer's own box filter then blurred into lost comparisons (issue 14, half
+// blocks at 40x20). Areas are counted in exact integer units: source pixel x spans
+// [x*dw, (x+1)*dw) and output pixel c spans [c*sw, (c+1)*sw).
 struct cc_reducer {
     int sw, sh, dw, dh;
     int row;           // next source row
-    int acc_row;       // destination row being accumulated
-    int acc_rows;      // source rows in the accumulator
-    int *col_of;       // destination column of each source column
-    float *col_count;  // source columns per destination column
-    float *acc;        // dw * 4: r*a, g*a, b*a, a (sRGB values 0...255)
+    int acc_row;       // destination row being accumulated in `acc`
+    int *col_of;       // first destination column of each source column
+    float *col_split;  // share of each source column in `col_of` (1 when it does not straddle)
+    float *line;       // dw * 4: the source row filtered horizontally
+    float *acc;        // dw * 4: r*a, g*a, b*a, a (sRGB values 0...255), destination row `acc_row`
+    float *next;       // dw * 4: the share of straddling rows that belongs to row `acc_row + 1`
     uint8_t *out;      // dw * dh * 4
 };
 
@@ -41,30 +49,38 @@ int cc_scale_eighths(int sw, int sh, int dw, int dh) {
     return 8;
 }
 
+/// Which destination index source index `i` (of `s`, reduced to `d <= s`) starts in, and the
+/// share of it that falls there (the rest falls in the next one).
+static int split(long i, long s, long d, float *share) {
+    int c = (int)(i * d / s);
+    long end = (i + 1) * d, boundary = (long)(c + 1) * s;
+    *share = end <= boundary ? 1.0f : (float)(boundary - i * d) / (float)d;
+    return c;
+}
+
 cc_reducer *cc_reducer_new(int sw, int sh, int dw, int dh) {
     if (sw <= 0 || sh <= 0 || dw <= 0 || dh <= 0 || dw > sw || dh > sh) return NULL;
     cc_reducer *r = calloc(1, sizeof *r);
     if (!r) return NULL;
     r->sw = sw; r->sh = sh; r->dw = dw; r->dh = dh;
     r->col_of = malloc(sizeof(int) * (size_t)sw);
-    r->col_count = calloc((size_t)dw, sizeof(float));
+    r->col_split = malloc(sizeof(float) * (size_t)sw);
+    r->line = calloc((size_t)dw * 4, sizeof(float));
     r->acc = calloc((size_t)dw * 4, sizeof(float));
+    r->next = calloc((size_t)dw * 4, sizeof(float));
     r->out = calloc((size_t)dw * dh, 4);
-    if (!r->col_of || !r->col_count || !r->acc || !r->out) { cc_reducer_free(r); return NULL; }
-    for (int x = 0; x < sw; x++) {
-        int c = (int)((long)x * dw / sw);
-        r->col_of[x] = c;
-        r->col_count[c] += 1;
-    }
+    if (!r->col_of || !r->col_split || !r->line || !r->acc || !r->next || !r->out) { cc_reducer_free(r); return NULL; }
+    for (int x = 0; x < sw; x++) r->col_of[x] = split(x, sw, dw, &r->col_split[x]);
     return r;
 }
 
+/// Writes `acc` as destination row `acc_row`, then makes `next` the accumulator of the row after.
 static void flush_row(cc_reducer *r) {
-    if (r->acc_rows == 0) return;
+    // Every destination pixel covers sw/dw x sh/dh source pixels: the area alpha is measured against.
+    float area = (float)r->sw / (float)r->dw * (float)r->sh / (float)r->dh;
     uint8_t *o = r->out + (size_t)r->acc_row * r->dw * 4;
     for (int c = 0; c < r->dw; c++) {
         float *a = r->acc + c * 4;
-        float n = r->col_count[c] * (float)r->acc_rows;
         if (a[3] > 0) {
             float inv = 1.0f / a[3];
             for (int k = 0; k < 3; k++) {
@@ -74,12 +90,15 @@ static void flush_row(cc_reducer *r) {
         } else {
             o[0] = o[1] = o[2] = 0;
         }
-        long alpha = lroundf(a[3] / n * 255.0f);
+        long alpha = lroundf(a[3] / area * 255.0f);
         o[3] = (uint8_t)(alpha > 255 ? 255 : alpha < 0 ? 0 : alpha);
         o += 4;
     }
-    memset(r->acc, 0, sizeof(float) * 4 * (size_t)r->dw);
-    r->acc_rows = 0;
+    float *done = r->acc;
+    r->acc = r->next;
+    r->next = done;
+    memset(r->next, 0, sizeof(float) * 4 * (size_t)r->dw);
+    r->acc_row++;
 }
 
 void cc_reducer_push(cc_reducer *r, const uint8_t *rgba) {
@@ -89,24 +108,40 @@ void cc_reducer_push(cc_reducer *r, const uint8_t *rgba) {
         r->row++;
         return;
     }
-    int target = (int)((long)r->row * r->dh / r->sh);
-    if (target != r->acc_row) { flush_row(r); r->acc_row = target; }
+    float share;
+    int target = split(r->row, r->sh, r->dh, &share);
+    while (r->acc_row < target) flush_row(r);
+
+    // Horizontal pass: each pixel's colour (weighted by alpha) into its one or two columns.
+    float *line = r->line;
+    memset(line, 0, sizeof(float) * 4 * (size_t)r->dw);
     for (int x = 0; x < r->sw; x++, rgba += 4) {
-        float *a = r->acc + r->col_of[x] * 4;
         uint8_t al = rgba[3];
-        if (al == 255) {
-            a[0] += rgba[0]; a[1] += rgba[1]; a[2] += rgba[2]; a[3] += 1.0f;
-        } else if (al != 0) {
-            float w = al * (1.0f / 255.0f);
-            a[0] += rgba[0] * w; a[1] += rgba[1] * w; a[2] += rgba[2] * w; a[3] += w;
+        if (al == 0) continue;
+        float w = al == 255 ? 1.0f : al * (1.0f / 255.0f);
+        float v0 = rgba[0] * w, v1 = rgba[1] * w, v2 = rgba[2] * w;
+        float *a = line + r->col_of[x] * 4, s = r->col_split[x];
+        if (s == 1.0f) {
+            a[0] += v0; a[1] += v1; a[2] += v2; a[3] += w;
+        } else {
+            float t = 1.0f - s;
+            a[0] += v0 * s; a[1] += v1 * s; a[2] += v2 * s; a[3] += w * s;
+            a[4] += v0 * t; a[5] += v1 * t; a[6] += v2 * t; a[7] += w * t;
         }
     }
-    r->acc_rows++;
+    // Vertical pass: the row into this destination row, and a straddling row's rest into the next.
+    int n = r->dw * 4;
+    if (share == 1.0f) {
+        for (int i = 0; i < n; i++) r->acc[i] += line[i];
+    } else {
+        float rest = 1.0f - share;
+        for (int i = 0; i < n; i++) { r->acc[i] += line[i] * share; r->next[i] += line[i] * rest; }
+    }
     r->row++;
 }
 
 void cc_reducer_finish(cc_reducer *r, cc_image *out) {
-    if (!(r->dw == r->sw && r->dh == r->sh)) flush_row(r);
+    if (!(r->dw == r->sw && r->dh == r->sh)) while (r->acc_row < r->dh) flush_row(r);
     out->width = r->dw;
     out->height = r->dh;
     out->pixels = r->out;
@@ -116,8 +151,10 @@ void cc_reducer_finish(cc_reducer *r, cc_image *out) {
 void cc_reducer_free(cc_reducer *r) {
     if (!r) return;
     free(r->col_of);
-    free(r->col_count);
+    free(r->col_split);
+    free(r->line);
     free(r->acc);
+    free(r->next);
     free(r->out);
     free(r);
 }
