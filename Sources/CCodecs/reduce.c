@@ -20,9 +20,10 @@ struct cc_reducer {
     int sw, sh, dw, dh;
     int row;           // next source row
     int acc_row;       // destination row being accumulated in `acc`
-    int *col_of;       // first destination column of each source column
-    float *col_split;  // share of each source column in `col_of` (1 when it does not straddle)
-    float *line;       // dw * 4: the source row filtered horizontally
+    int *first;        // per destination column: the first source column wholly inside it
+    int *end;          // ... one past the last; source column `end` straddles into the next
+    float *share;      // ... the share of column `end` that falls in this one (0: none straddles)
+    float *line;       // dw * 4: a straddling source row filtered horizontally
     float *acc;        // dw * 4: r*a, g*a, b*a, a (sRGB values 0...255), destination row `acc_row`
     float *next;       // dw * 4: the share of straddling rows that belongs to row `acc_row + 1`
     uint8_t *out;      // dw * dh * 4
@@ -49,13 +50,11 @@ int cc_scale_eighths(int sw, int sh, int dw, int dh) {
     return 8;
 }
 
-/// Which destination index source index `i` (of `s`, reduced to `d <= s`) starts in, and the
-/// share of it that falls there (the rest falls in the next one).
-static int split(long i, long s, long d, float *share) {
-    int c = (int)(i * d / s);
-    long end = (i + 1) * d, boundary = (long)(c + 1) * s;
-    *share = end <= boundary ? 1.0f : (float)(boundary - i * d) / (float)d;
-    return c;
+/// The share of source index `i` (of `s`, reduced to `d <= s`) that falls in the destination
+/// index it starts in (1 when it does not straddle two).
+static float row_share(long i, long s, long d) {
+    long boundary = (i * d / s + 1) * s;
+    return (i + 1) * d <= boundary ? 1.0f : (float)(boundary - i * d) / (float)d;
 }
 
 cc_reducer *cc_reducer_new(int sw, int sh, int dw, int dh) {
@@ -63,14 +62,20 @@ cc_reducer *cc_reducer_new(int sw, int sh, int dw, int dh) {
     cc_reducer *r = calloc(1, sizeof *r);
     if (!r) return NULL;
     r->sw = sw; r->sh = sh; r->dw = dw; r->dh = dh;
-    r->col_of = malloc(sizeof(int) * (size_t)sw);
-    r->col_split = malloc(sizeof(float) * (size_t)sw);
+    r->first = malloc(sizeof(int) * (size_t)dw);
+    r->end = malloc(sizeof(int) * (size_t)dw);
+    r->share = malloc(sizeof(float) * (size_t)dw);
     r->line = calloc((size_t)dw * 4, sizeof(float));
     r->acc = calloc((size_t)dw * 4, sizeof(float));
     r->next = calloc((size_t)dw * 4, sizeof(float));
     r->out = calloc((size_t)dw * dh, 4);
-    if (!r->col_of || !r->col_split || !r->line || !r->acc || !r->next || !r->out) { cc_reducer_free(r); return NULL; }
-    for (int x = 0; x < sw; x++) r->col_of[x] = split(x, sw, dw, &r->col_split[x]);
+    if (!r->first || !r->end || !r->share || !r->line || !r->acc || !r->next || !r->out) { cc_reducer_free(r); return NULL; }
+    for (int c = 0; c < dw; c++) {
+        long lo = (long)c * sw, hi = (long)(c + 1) * sw;  // in units of 1/dw source pixel
+        r->first[c] = (int)((lo + dw - 1) / dw);
+        r->end[c] = (int)(hi / dw);
+        r->share[c] = hi % dw ? (float)(hi - (long)r->end[c] * dw) / (float)dw : 0.0f;
+    }
     return r;
 }
 
@@ -108,34 +113,43 @@ void cc_reducer_push(cc_reducer *r, const uint8_t *rgba) {
         r->row++;
         return;
     }
-    float share;
-    int target = split(r->row, r->sh, r->dh, &share);
-    while (r->acc_row < target) flush_row(r);
+    while (r->acc_row < (int)((long)r->row * r->dh / r->sh)) flush_row(r);
+    float share = row_share(r->row, r->sh, r->dh);
+    // A row inside one destination row goes straight into it; a straddling one is split after.
+    float *dst = share == 1.0f ? r->acc : r->line;
+    if (dst == r->line) memset(dst, 0, sizeof(float) * 4 * (size_t)r->dw);
 
-    // Horizontal pass: each pixel's colour (weighted by alpha) into its one or two columns.
-    float *line = r->line;
-    memset(line, 0, sizeof(float) * 4 * (size_t)r->dw);
-    for (int x = 0; x < r->sw; x++, rgba += 4) {
-        uint8_t al = rgba[3];
-        if (al == 0) continue;
-        float w = al == 255 ? 1.0f : al * (1.0f / 255.0f);
-        float v0 = rgba[0] * w, v1 = rgba[1] * w, v2 = rgba[2] * w;
-        float *a = line + r->col_of[x] * 4, s = r->col_split[x];
-        if (s == 1.0f) {
-            a[0] += v0; a[1] += v1; a[2] += v2; a[3] += w;
-        } else {
-            float t = 1.0f - s;
-            a[0] += v0 * s; a[1] += v1 * s; a[2] += v2 * s; a[3] += w * s;
-            a[4] += v0 * t; a[5] += v1 * t; a[6] += v2 * t; a[7] += w * t;
+    // Horizontal pass: the whole pixels of each destination column summed in registers, then
+    // the one that straddles into the next column split by area. Colour is weighted by alpha.
+    for (int c = 0; c < r->dw; c++) {
+        // Opaque pixels in integers (no float latency chain), translucent ones in floats.
+        uint32_t i0 = 0, i1 = 0, i2 = 0, opaque = 0;
+        float s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+        const uint8_t *p = rgba + (size_t)r->first[c] * 4, *e = rgba + (size_t)r->end[c] * 4;
+        for (; p < e; p += 4) {
+            unsigned al = p[3];
+            if (al == 255) {
+                i0 += p[0]; i1 += p[1]; i2 += p[2]; opaque++;
+            } else if (al != 0) {
+                float w = (float)al * (1.0f / 255.0f);
+                s0 += p[0] * w; s1 += p[1] * w; s2 += p[2] * w; s3 += w;
+            }
+        }
+        float *a = dst + c * 4;
+        a[0] += (float)i0 + s0; a[1] += (float)i1 + s1; a[2] += (float)i2 + s2; a[3] += (float)opaque + s3;
+        float part = r->share[c];
+        if (part > 0 && e[3] != 0) {
+            float w = (float)e[3] * (1.0f / 255.0f), rest = 1.0f - part;
+            float v0 = e[0] * w, v1 = e[1] * w, v2 = e[2] * w;
+            a[0] += v0 * part; a[1] += v1 * part; a[2] += v2 * part; a[3] += w * part;
+            a[4] += v0 * rest; a[5] += v1 * rest; a[6] += v2 * rest; a[7] += w * rest;
         }
     }
-    // Vertical pass: the row into this destination row, and a straddling row's rest into the next.
-    int n = r->dw * 4;
-    if (share == 1.0f) {
-        for (int i = 0; i < n; i++) r->acc[i] += line[i];
-    } else {
+    // Vertical pass of a straddling row: this destination row's share, and the rest for the next.
+    if (dst == r->line) {
         float rest = 1.0f - share;
-        for (int i = 0; i < n; i++) { r->acc[i] += line[i] * share; r->next[i] += line[i] * rest; }
+        int n = r->dw * 4;
+        for (int i = 0; i < n; i++) { r->acc[i] += dst[i] * share; r->next[i] += dst[i] * rest; }
     }
     r->row++;
 }
@@ -150,8 +164,9 @@ void cc_reducer_finish(cc_reducer *r, cc_image *out) {
 
 void cc_reducer_free(cc_reducer *r) {
     if (!r) return;
-    free(r->col_of);
-    free(r->col_split);
+    free(r->first);
+    free(r->end);
+    free(r->share);
     free(r->line);
     free(r->acc);
     free(r->next);
