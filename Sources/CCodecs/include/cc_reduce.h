@@ -8,8 +8,9 @@
 /// (`tw`x`th`, either may be 0 = unconstrained), keeping the aspect ratio and never enlarging.
 void cc_cover_size(int sw, int sh, int tw, int th, int *dw, int *dh);
 
-/// A box filter of sRGB values fed one source row at a time: memory is one output
-/// image plus one accumulator row, whatever the source size.
+/// A box filter of sRGB values fed one source row at a time, each source pixel weighted by
+/// the area it shares with each output pixel: memory is one output image plus three rows
+/// of the output's width, whatever the source size.
 typedef struct cc_reducer cc_reducer;
 
 /// Creates a reducer from `sw`x`sh` to `dw`x`dh` (dw <= sw, dh <= sh); NULL when out of memory.
