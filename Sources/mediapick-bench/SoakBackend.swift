@@ -36,6 +36,9 @@ final class SoakBackend: TerminalBackend {
     private(set) var cpuUnmeasured = 0
     /// The step that took the most CPU time: what, ms, seconds into the run.
     private(set) var mostCPU: (what: String, ms: Double, at: Double)?
+    /// CPU time by kind of step (a resize's size left out): how many were timed, their total
+    /// and the most one took, in ms — which kinds cost the most.
+    private(set) var cpuByKind: [String: (count: Int, totalMS: Double, mostMS: Double)] = [:]
     /// The slowest steps, slowest first (at most 5): what, ms, seconds into the run.
     private(set) var slowest: [(what: String, ms: Double, at: Double)] = []
     /// The slowest step since the last sample (reset by `takeSlowestSinceSample`).
@@ -84,6 +87,9 @@ final class SoakBackend: TerminalBackend {
             if pthread_equal(pthread_self(), measuring.thread) != 0 && cpu >= 0 {
                 cpuTimes.add(.nanoseconds(Int64(cpu * 1e9)))
                 if cpu * 1000 > mostCPU?.ms ?? -1 { mostCPU = (measuring.what, cpu * 1000, PickerBench.seconds(measuring.since - start)) }
+                let kind = String(measuring.what.prefix { $0 != " " })
+                let before = cpuByKind[kind] ?? (0, 0, 0)
+                cpuByKind[kind] = (before.count + 1, before.totalMS + cpu * 1000, max(before.mostMS, cpu * 1000))
             } else {
                 cpuUnmeasured += 1
             }

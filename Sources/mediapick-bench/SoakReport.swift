@@ -1,3 +1,4 @@
+import Thumbnails
 import Foundation
 
 /// The soak's table and goals.
@@ -8,6 +9,7 @@ struct SoakReport {
     let latencies: LatencyHistogram
     let cpuTimes: LatencyHistogram
     let mostCPU: (what: String, ms: Double, at: Double)?
+    let cpuByKind: [String: (count: Int, totalMS: Double, mostMS: Double)]
     let cpuUnmeasured: Int
     let slowest: [(what: String, ms: Double, at: Double)]
     let counts: [String: Int]
@@ -15,16 +17,22 @@ struct SoakReport {
     let vanished: (vanished: Int, returned: Int)
     let finishedEarly: Bool
     let outcome: String
+    let pixels: ThumbnailPixelCache.Statistics
+    let largePixelMB: Double
 
     @MainActor
     init(options: SoakOptions, files: Int, samples: [SoakRun.Sample], backend: SoakBackend,
-         vanished: (vanished: Int, returned: Int), finishedEarly: Bool, outcome: String) {
+         vanished: (vanished: Int, returned: Int), finishedEarly: Bool, outcome: String,
+         pixels: ThumbnailPixelCache.Statistics, largePixelMB: Double) {
+        self.pixels = pixels
+        self.largePixelMB = largePixelMB
         self.options = options
         self.files = files
         self.samples = samples
         latencies = backend.latencies
         cpuTimes = backend.cpuTimes
         mostCPU = backend.mostCPU
+        cpuByKind = backend.cpuByKind
         cpuUnmeasured = backend.cpuUnmeasured
         slowest = backend.slowest
         counts = backend.counts
@@ -80,6 +88,9 @@ struct SoakReport {
                            cpuTimes.quantile(0.99), mostCPU?.ms ?? 0, mostCPU.map { "\($0.what) at \(clock($0.at))" } ?? "-"))
         Swift.print(String(format: "| keys over 16 ms of main-thread CPU | %d (%d keys not timed: they changed threads) | |",
                            cpuTimes.over(Self.keyLimit), cpuUnmeasured))
+        Swift.print("| most CPU by kind of key: most / mean ms (count) | " + cpuByKind.sorted { $0.value.mostMS > $1.value.mostMS }.prefix(6)
+            .map { String(format: "%@ %.2f / %.2f (%d)", $0.key, $0.value.mostMS, $0.value.totalMS / Double(max(1, $0.value.count)), $0.value.count) }
+            .joined(separator: "; ") + " | |")
         Swift.print("| five slowest | " + slowest.map { String(format: "%@ %.2f ms at %@", $0.what, $0.ms, clock($0.at)) }
             .joined(separator: "; ") + " | |")
         if let check = rssCheck {
@@ -89,6 +100,9 @@ struct SoakReport {
                                range.min()!, range.max()!, check.worst * 100, check.worst <= 0.10 ? "met" : "MISSED"))
         }
         Swift.print("| thumbnails made / failed | \(last?.finished ?? 0) / \(last?.failed ?? 0) | |")
+        Swift.print("| pixel cache hits / misses, small (256 px) | \(pixels.smallHits) / \(pixels.smallMisses) | |")
+        Swift.print(String(format: "| pixel cache hits / misses, large (oversampled) | %d / %d (%.1f MB held at the end) | |",
+                           pixels.largeHits, pixels.largeMisses, largePixelMB))
         Swift.print("| files vanished / came back | \(vanished.vanished) / \(vanished.returned) | |")
         Swift.print("")
         let rss = samples.dropFirst().map(\.rssMB)

@@ -6,6 +6,7 @@ import Foundation
 import MediaPicker
 import Platform
 import TerminalUI
+import Thumbnails
 
 /// The soak's child: the picker on the real curses terminal (the pseudo-terminal the parent
 /// made), the keys from `SoakBackend`, the files vanishing through `SoakVanisher`; a sample
@@ -69,7 +70,9 @@ enum SoakRun {
         await picker.pipeline.waitForCacheWrites()
         try? FileManager.default.removeItem(atPath: cache)
         let report = SoakReport(options: options, files: names.count, samples: samples, backend: backend,
-                                vanished: vanisher.counts, finishedEarly: finisher.finished, outcome: "\(outcome)")
+                                vanished: vanisher.counts, finishedEarly: finisher.finished, outcome: "\(outcome)",
+                                pixels: picker.pipeline.pixels.statistics,
+                                largePixelMB: Double(picker.pipeline.pixels.largeByteCount) / 1e6)
         report.print()
         return report.goalsMet
     }

@@ -29,6 +29,25 @@ final class PixelLayerTests: XCTestCase {
         XCTAssertNil(cache.get(pixelKey("a", box: 256)), "another pixel box is another entry")
     }
 
+    func testLargePicturesHaveTheirOwnBoundAndNeverPushOutSmallOnes() {
+        // Small: room for five 10x10 (400 bytes each); large (box over 256): room for one 20x20.
+        let cache = ThumbnailPixelCache(byteLimit: 2_000, largeByteLimit: 1_600)
+        for name in ["a", "b", "c", "d", "e"] { cache.insert(pixels(10), for: pixelKey(name)) }
+        for name in ["p", "q", "r"] { cache.insert(pixels(20), for: pixelKey(name, box: 960)) }
+        for name in ["a", "b", "c", "d", "e"] { XCTAssertNotNil(cache.get(pixelKey(name)), "\(name) stays") }
+        XCTAssertEqual(cache.largeByteCount, 1_600, "only the newest large picture is kept")
+        XCTAssertNil(cache.get(pixelKey("p", box: 960)))
+        XCTAssertNotNil(cache.get(pixelKey("r", box: 960)))
+        XCTAssertEqual(cache.statistics, ThumbnailPixelCache.Statistics(smallHits: 5, smallMisses: 0, largeHits: 1, largeMisses: 1))
+    }
+
+    func testALargeBoundOfZeroKeepsNoLargePictures() {
+        let cache = ThumbnailPixelCache(byteLimit: 2_000, largeByteLimit: 0)
+        cache.insert(pixels(20), for: pixelKey("p", box: 960))
+        XCTAssertNil(cache.get(pixelKey("p", box: 960)))
+        XCTAssertEqual(cache.byteCount, 0)
+    }
+
     func testCellArtRendererDrawsWhatCellRendererDraws() {
         let image = Drawn.quarters(size: 120, seed: 3)
         for options in [ArtOptions(columns: 16, rows: 8), ArtOptions(columns: 12, rows: 5, symbols: .ascii, colors: .none, fit: .fill),

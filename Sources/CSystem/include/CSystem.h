@@ -1,4 +1,4 @@
-// Digests, zlib streams and the allocator's large-block policy from system libraries, for Platform's Digest and Zlib (not imported by any other target).
+// Digests, zlib streams, the allocator's large-block policy and thread priority from system libraries, for Platform's Digest and Zlib (not imported by any other target).
 #ifndef CSYSTEM_H
 #define CSYSTEM_H
 
@@ -26,5 +26,13 @@ int64_t cc_zlib_inflated_length(const uint8_t *data, size_t len);
 /// Makes every allocation of `at_least` bytes or more a mapping of its own, given back to the
 /// system when freed (glibc's mallopt M_MMAP_THRESHOLD; nothing elsewhere). 0 on success.
 int cc_map_large_blocks(size_t at_least);
+
+/// The calling thread's nice value (Linux: each thread has its own; 0 elsewhere).
+int cc_thread_niceness(void);
+
+/// Raises the calling thread's nice value by `by` (at most to 19): when it competes for a core
+/// with normal threads it gets a small share (at +10 about a tenth of a nice-0 thread's), and
+/// alone it runs at full speed (Linux's per-thread setpriority; nothing elsewhere). 0 on success.
+int cc_lower_thread_priority(int by);
 
 #endif

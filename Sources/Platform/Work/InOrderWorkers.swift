@@ -16,7 +16,8 @@ public enum InOrderWorkers {
             for element in elements { emit(element, work(element)) }
             return
         }
-        let scheduler = WorkScheduler(width: threads, name: "mediapick.thumb")
+        // At the caller's priority: here the workers are the command's work, not background to it.
+        let scheduler = WorkScheduler(width: threads, name: "mediapick.thumb", niceness: 0)
         let board = ResultBoard<Output>(count: elements.count)
         // One priority, so the scheduler starts them first come first served: in input order.
         for (index, element) in elements.enumerated() {

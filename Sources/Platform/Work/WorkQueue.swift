@@ -60,15 +60,17 @@ final class WorkQueue: Sendable {
 
     let width: Int
     private let name: String
+    private let niceness: Int32
     private let state = Locked(State())
     /// Signalled when a job is queued or the queue stops.
     private let work = LockCondition()
     /// Broadcast when the queue becomes idle.
     private let idle = LockCondition()
 
-    init(width: Int, name: String) {
+    init(width: Int, name: String, niceness: Int32) {
         self.width = width
         self.name = name
+        self.niceness = niceness
     }
 
     func submit(priority: WorkPriority, _ run: @escaping @Sendable (WorkTicket) -> Void) -> WorkTicket {
@@ -136,6 +138,7 @@ final class WorkQueue: Sendable {
 
     /// A worker thread's loop: take the next job, run it, until the queue stops.
     private func runWorker() {
+        if niceness > 0 { ThreadPriority.lowerCurrentThread(by: niceness) }
         while let job = nextJob() { run(job) }
     }
 

@@ -8,9 +8,14 @@
 public final class WorkScheduler: Sendable {
     private let queue: WorkQueue
 
-    /// A scheduler with at most `width` threads (at least 1), named `name` for `top -H`.
-    public init(width: Int = ProcessEnvironment.activeProcessorCount(), name: String = "mediapick.work") {
-        queue = WorkQueue(width: max(1, width), name: name)
+    /// A scheduler with at most `width` threads (at least 1), named `name` for `top -H`, whose
+    /// threads run `niceness` below the thread that made them (`ThreadPriority`): background
+    /// decodes on as many threads as cores otherwise take half the cores' time from the main
+    /// thread, and a key that arrives then waits for a slice (issue 14's soak: keys of 10 ms of
+    /// CPU took up to 30 ms of wall time).
+    public init(width: Int = ProcessEnvironment.activeProcessorCount(), name: String = "mediapick.work",
+                niceness: Int32 = ThreadPriority.backgroundNiceness) {
+        queue = WorkQueue(width: max(1, width), name: name, niceness: niceness)
     }
 
     deinit { queue.shutdown(waiting: false) }

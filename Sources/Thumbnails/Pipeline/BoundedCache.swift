@@ -28,16 +28,30 @@ struct BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The value for `key`, without marking it used.
     func peek(_ key: Key) -> Value? { items[key]?.value }
 
-    /// Stores `value`; evicts the least recently used when over the limit.
-    mutating func insert(_ value: Value, for key: Key) {
+    /// Stores `value`; evicts the least recently used when over the limit and returns them, so
+    /// that a caller holding a lock can let them go (and free their memory) after unlocking.
+    @discardableResult
+    mutating func insert(_ value: Value, for key: Key) -> [Value] {
+        // A value over the whole limit is not kept (nor would it be after the next insert).
+        guard cost(value) <= costLimit else {
+            guard let old = items.removeValue(forKey: key) else { return [value] }
+            totalCost -= cost(old.value)
+            return [value, old.value]
+        }
         tick += 1
-        if let old = items.updateValue((value, tick), forKey: key) { totalCost -= cost(old.value) }
+        var evicted: [Value] = []
+        if let old = items.updateValue((value, tick), forKey: key) {
+            totalCost -= cost(old.value)
+            evicted.append(old.value)
+        }
         totalCost += cost(value)
-        guard totalCost > costLimit else { return }
+        guard totalCost > costLimit else { return evicted }
         // Evict down to three quarters so eviction (a sort) is rare.
         for (oldKey, item) in items.sorted(by: { $0.value.tick < $1.value.tick }) where totalCost > costLimit * 3 / 4 && oldKey != key {
             items[oldKey] = nil
             totalCost -= cost(item.value)
+            evicted.append(item.value)
         }
+        return evicted
     }
 }

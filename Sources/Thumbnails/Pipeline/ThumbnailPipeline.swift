@@ -65,17 +65,18 @@ public final class ThumbnailPipeline {
 
     /// A pipeline making tiles with `work`; by default planning, decoding with `decode` (by
     /// default `Thumbnailer.pixels` through `diskCache`) into a pixel cache of
-    /// `pixelByteLimit` bytes, and rendering with each key's renderer. Rendered tiles are kept
+    /// `pixelByteLimit` bytes (and `largePixelByteLimit` for pictures larger than the disk
+    /// cache's, see `ThumbnailPixelCache`), and rendering with each key's renderer. Rendered tiles are kept
     /// up to `memoryCellLimit` cells. The work runs on `scheduler` (shared with the library's
     /// classification when the host passes one, so visible tiles go before bulk work), or on a
     /// scheduler of its own `concurrency` threads wide.
     public init(concurrency: Int = ProcessEnvironment.activeProcessorCount(), memoryCellLimit: Int = 2_000_000,
-                pixelByteLimit: Int = 96 << 20, diskCache: ThumbnailDiskCache? = nil,
+                pixelByteLimit: Int = 96 << 20, largePixelByteLimit: Int = 16 << 20, diskCache: ThumbnailDiskCache? = nil,
                 scheduler: WorkScheduler? = nil, decode: Decode? = nil, work: Work? = nil) {
         self.concurrency = max(1, concurrency)
         self.scheduler = scheduler ?? WorkScheduler(width: max(1, concurrency), name: "mediapick.tiles")
         self.memory = ThumbnailMemoryCache(cellLimit: memoryCellLimit)
-        let pixels = ThumbnailPixelCache(byteLimit: pixelByteLimit)
+        let pixels = ThumbnailPixelCache(byteLimit: pixelByteLimit, largeByteLimit: largePixelByteLimit)
         self.pixels = pixels
         if let work {
             self.work = work
