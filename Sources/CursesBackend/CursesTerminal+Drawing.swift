@@ -8,20 +8,37 @@ extension CursesTerminal {
         guard isActive else { return }
         palette.beginFrame()
         let window = cnc_stdscr()
-        for update in updates {
-            textRowsThisFrame.insert(update.position.y)
-            let pair = definePair(for: update.cell.style)
-            let attributes = Self.attributes(update.cell.style.attributes)
-            let y = Int32(update.position.y), x = Int32(update.position.x)
-            let scalars = Array(update.cell.text.unicodeScalars.prefix(5)).map { wchar_t(bitPattern: $0.value) }
-            let text = scalars.isEmpty ? [wchar_t(32)] : scalars
-            if cnc_put_cell(window, y, x, text + [0], attributes, pair) == ERR, text.count > 1 {
-                // A cluster curses cannot hold in one cell (an emoji ZWJ sequence): its first scalar.
-                _ = cnc_put_cell(window, y, x, [text[0], 0], attributes, pair)
-            }
-            if update.cell.width == 2 && cnc_wcwidth(text[0]) == 1 {
-                // The C library thinks it narrow: blank the second column ourselves.
-                _ = cnc_put_cell(window, y, x + 1, [32, 0], attributes, pair)
+        // A whole screen after a resize is 10,000+ cells: the scalars go through one buffer on
+        // the stack, not three arrays a cell, and a row is noted once, not once per cell.
+        var lastRow = -1
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { text in
+            for update in updates {
+                if update.position.y != lastRow {
+                    lastRow = update.position.y
+                    textRowsThisFrame.insert(lastRow)
+                }
+                let pair = definePair(for: update.cell.style)
+                let attributes = Self.attributes(update.cell.style.attributes)
+                let y = Int32(update.position.y), x = Int32(update.position.x)
+                var count = 0
+                for scalar in update.cell.text.unicodeScalars.prefix(5) {
+                    text[count] = wchar_t(bitPattern: scalar.value)
+                    count += 1
+                }
+                if count == 0 { text[0] = 32; count = 1 }
+                let first = text[0]
+                text[count] = 0
+                if cnc_put_cell(window, y, x, text.baseAddress!, attributes, pair) == ERR, count > 1 {
+                    // A cluster curses cannot hold in one cell (an emoji ZWJ sequence): its first scalar.
+                    text[1] = 0
+                    _ = cnc_put_cell(window, y, x, text.baseAddress!, attributes, pair)
+                }
+                if update.cell.width == 2 && cnc_wcwidth(first) == 1 {
+                    // The C library thinks it narrow: blank the second column ourselves.
+                    text[0] = 32
+                    text[1] = 0
+                    _ = cnc_put_cell(window, y, x + 1, text.baseAddress!, attributes, pair)
+                }
             }
         }
     }

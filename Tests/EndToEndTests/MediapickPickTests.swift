@@ -49,6 +49,18 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(try lines(out), [a])
     }
 
+    func testNamesWithCombiningMarksAndWideCharactersAreDrawnWhole() throws {
+        // The curses backend copies each cell's scalars into one buffer: a base with its
+        // combining mark stays one cell, and a wide character takes its two columns.
+        try files.picture("cafe\u{301}.ppm")
+        try files.picture("\u{65E5}\u{672C}.ppm")
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2")
+        let screen = try tmux.waitUntil(describe: "both names") { $0.contains("\u{65E5}\u{672C}.ppm") && $0.contains(".ppm") }
+        XCTAssertTrue(screen.contains("cafe\u{301}.ppm") || screen.contains("caf\u{E9}.ppm"), screen)
+        try tmux.send("Escape")
+        XCTAssertEqual(try run.waitForExit(), 1)
+    }
+
     func testEscapeCancels() throws {
         try files.picture("a.ppm")
         let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2")

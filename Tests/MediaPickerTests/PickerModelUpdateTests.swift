@@ -25,6 +25,38 @@ final class PickerModelUpdateTests: XCTestCase {
         return buffer.text
     }
 
+    func testTabAndEscapeReuseTheListingInsteadOfScanningTheCatalogAgain() async {
+        var configuration = PickerConfiguration()
+        configuration.sort = .name
+        var model = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [])
+        let entries = (0..<30).map { MediaEntry(path: RawPath($0 % 3 == 0 ? "/m/clip\(100 + $0).mp4" : "/m/img\(100 + $0).jpg")) }
+        _ = model.update(.library(entries: entries, isScanning: false, found: 30))
+        _ = model.update(.region(Rect(x: 0, y: 0, width: 80, height: 24)))
+        let scans = model.listingScans
+        let all = Array(model.shownEntries.paths)
+        _ = model.update(.key(.tab))
+        let images = Array(model.shownEntries.paths)
+        XCTAssertEqual(images.count, 20)
+        XCTAssertTrue(images.allSatisfy { $0.description.hasSuffix(".jpg") })
+        _ = model.update(.key(.tab))
+        XCTAssertEqual(model.shownEntries.count, 10)
+        _ = model.update(.key(.backTab))
+        _ = model.update(.key(.backTab))
+        XCTAssertEqual(Array(model.shownEntries.paths), all)
+        XCTAssertEqual(model.listingScans, scans, "a tab switch reads the kept listing")
+        _ = model.update(.key(.character("/")))
+        _ = model.update(.key(.character("1")))
+        _ = model.update(.key(.character("1")))
+        XCTAssertEqual(model.listingScans, scans + 2, "each new query goes through the catalog once")
+        XCTAssertTrue((1..<30).contains(model.shownEntries.count), "the search narrows")
+        _ = model.update(.key(.escape))
+        XCTAssertEqual(Array(model.shownEntries.paths), all, "Escape is back to the unsearched listing")
+        XCTAssertEqual(model.listingScans, scans + 2, "kept from before the search")
+        _ = model.update(.library(entries: Array(entries.dropFirst()), isScanning: false, found: 29))
+        XCTAssertEqual(model.listingScans, scans + 3, "a new catalog is gone through again")
+        XCTAssertEqual(model.shownEntries.count, 29)
+    }
+
     func testMovingDownScrollsTheTopRowInUpdate() async {
         var model = model(count: 40)
         let columns = model.layout!.gridLayout.columns, rows = model.layout!.gridLayout.rows

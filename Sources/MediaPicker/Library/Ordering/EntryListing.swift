@@ -11,6 +11,10 @@ public struct EntryListing: Sendable {
     /// Positions in the catalog of the entries that pass the filter and the search on any tab,
     /// in grid order: a longer query matches a subset of these, so typing on narrows from here.
     public var matching: [Int32]
+    /// What each tab would show with the same filter and search, from the same pass: a tab
+    /// switch (or clearing the search back to a listing kept from before) reads one of these
+    /// instead of going through the catalog again.
+    public var entriesByTab: [PickerTab: EntryList]
 
     /// Derives the listing.
     public init(from all: [MediaEntry], filter: PickerFilter?, tab: PickerTab, query: String, sort: SortOrder, reverse: Bool) {
@@ -26,10 +30,9 @@ public struct EntryListing: Sendable {
     /// given: filtering keeps the order, so a tab or a keystroke need not sort again, and it
     /// reads the catalog's flat kinds and names, so it copies no entry.
     public init(catalog: EntryCatalog, among candidates: [Int32]? = nil, filter: PickerFilter?, tab: PickerTab, query: String) {
-        var total = 0, images = 0, videos = 0
-        var kept: [Int32] = [], matching: [Int32] = []
+        var total = 0
+        var images: [Int32] = [], videos: [Int32] = [], matching: [Int32] = []
         let candidates = candidates ?? Array(0..<Int32(catalog.count))
-        kept.reserveCapacity(candidates.count)
         matching.reserveCapacity(candidates.count)
         let needle = FuzzyMatch.Needle(query)
         // Unknown kinds (pending without a telling extension, unreadable) pass the configuration filter until known.
@@ -38,14 +41,16 @@ public struct EntryListing: Sendable {
             let kind = catalog.kinds[Int(position)]
             guard kind.map({ $0 == .image ? admitsImages : admitsVideos }) ?? true else { continue }
             if let needle, !catalog.name(at: Int(position), matches: needle) { continue }
-            if kind == .image { images += 1 } else if kind == .video { videos += 1 }
+            if kind == .image { images.append(position) } else if kind == .video { videos.append(position) }
             total += 1
             matching.append(position)
-            if tab.admits(kind) { kept.append(position) }
         }
-        self.entries = EntryList(catalog, members: kept)
+        // The tabs' own filters (`PickerTab.admits`): All keeps the unknown kinds too.
+        entriesByTab = [.all: EntryList(catalog, members: matching), .images: EntryList(catalog, members: images),
+                        .videos: EntryList(catalog, members: videos)]
+        self.entries = entriesByTab[tab] ?? EntryList()
         self.matching = matching
-        self.counts = [.all: total, .images: images, .videos: videos]
+        self.counts = [.all: total, .images: images.count, .videos: videos.count]
     }
 
     /// Sorts entries by sorting their indices with the keys read out once first: moving

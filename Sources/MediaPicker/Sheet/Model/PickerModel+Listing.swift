@@ -10,16 +10,25 @@ extension PickerModel {
             catalog = arranged.pathsChanged ? EntryCatalog(sorted: arranged.entries) : catalog.refreshed(with: arranged.entries)
             samePositions = !arranged.pathsChanged
             lastMatches = nil
+            keptListings = [:]
         }
         // While the catalog's positions hold, the focus is found by position (a binary search),
         // not by comparing paths with up to 100,000 entries.
         let focusedPosition = samePositions ? shownEntries.catalogPosition(at: focusIndex) : nil
-        // Typing on only narrows: a longer query's matches are among the shorter one's.
         let query = search.text
-        let narrowing = lastMatches.flatMap { !$0.query.isEmpty && query.hasPrefix($0.query) ? $0.positions : nil }
-        let listing = EntryListing(catalog: catalog, among: narrowing, filter: configuration.filter, tab: tab, query: query)
+        let listing: EntryListing
+        if let kept = keptListings[query] {
+            listing = kept
+        } else {
+            // Typing on only narrows: a longer query's matches are among the shorter one's.
+            let narrowing = lastMatches.flatMap { !$0.query.isEmpty && query.hasPrefix($0.query) ? $0.positions : nil }
+            listing = EntryListing(catalog: catalog, among: narrowing, filter: configuration.filter, tab: tab, query: query)
+            listingScans += 1
+            keptListings = keptListings.filter { $0.key.isEmpty }
+            keptListings[query] = listing
+        }
         lastMatches = (query, listing.matching)
-        shownEntries = listing.entries
+        shownEntries = listing.entriesByTab[tab] ?? listing.entries
         listingCounts = listing.counts
         if let focusedPosition {
             focusIndex = shownEntries.index(ofCatalogPosition: focusedPosition) ?? min(focusIndex, max(0, shownEntries.count - 1))

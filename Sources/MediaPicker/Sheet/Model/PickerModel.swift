@@ -47,6 +47,12 @@ struct PickerModel {
     var gridOrder: GridOrder
     /// The last search's matches (catalog positions, any tab), reused while the query only grows.
     var lastMatches: (query: String, positions: [Int32])?
+    /// The listings of the current catalog by query (at most two: no query, and the last one),
+    /// each with every tab's entries: Tab and Escape switch to one of these without going
+    /// through 20,000 names again (that pass was most of those keys' time in the soak).
+    var keptListings: [String: EntryListing] = [:]
+    /// How many times the catalog was gone through for a listing (tests read it).
+    var listingScans = 0
 
     /// A model before any entries have arrived.
     init(configuration: PickerConfiguration, libraryName: String, preselected: [RawPath]) {
