@@ -23,6 +23,13 @@ struct GlyphTable: Sendable {
     /// Whether every mask is all-or-nothing (block elements, not font glyphs): then a cell's
     /// ink and paper colours can be chosen independently.
     let isBinary: Bool
+    /// Whether every mask value is within `blockTolerance` of 0 or 1: block elements whose
+    /// edges fall between raster pixels (sextant rows are 7, 6 and 7 pixels of 20, so their
+    /// three-row samples read 0.05, 0.1, 0.9 and 0.95). Such a glyph is still two flat regions, which
+    /// is what snapping each colour on its own (`ColorCellMatcher.snapsPerceptually`) needs.
+    let isBlockShaped: Bool
+    /// How far from 0 or 1 a mask value of a block-shaped table may be.
+    static let blockTolerance: Float = 0.15
 
     /// Values per cell that matching compares: the grid samples, then the coarse level.
     var samplesPerCell: Int { columns * rows + coarseLevel.count }
@@ -70,6 +77,7 @@ struct GlyphTable: Sendable {
         inkPaper = keptMasks.map { weighted($0) { $0 * (1 - $0) } }
         paperPaper = keptMasks.map { weighted($0) { (1 - $0) * (1 - $0) } }
         isBinary = masks.allSatisfy { abs($0 - $0.rounded()) < 1e-4 }  // reduction leaves 0.99999994s
+        isBlockShaped = masks.allSatisfy { abs($0 - $0.rounded()) <= Self.blockTolerance }
     }
 
     /// The table for a set and colour mode at its default grid (built once per process).

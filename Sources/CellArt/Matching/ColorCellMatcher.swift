@@ -6,7 +6,7 @@ import ColorModel
 /// For each glyph the ideal ink and paper colours solve a 2x2 linear system; the best few
 /// glyphs are then tried with the palette entries nearest those ideals, the snapping error
 /// included, so that the palette decides the glyph as much as the shape does. At 256
-/// colours, for glyphs whose masks are all-or-nothing, the chosen glyph's two colours are
+/// colours, for block glyphs (masks all-or-nothing, up to pixel rounding), the chosen glyph's two colours are
 /// then snapped again by `DeltaEPaletteSearch` (what the eye sees rather than distance in
 /// the working space).
 struct ColorCellMatcher: Sendable {
@@ -60,9 +60,10 @@ struct ColorCellMatcher: Sendable {
 
     /// Whether cells of `table` at `depth` get their colours snapped again by `DeltaEPaletteSearch`.
     /// Only at 256 colours, where it was measured to help: with 8 or 16 the luma term
-    /// outweighs hue (pure green would be drawn in the theme's yellow).
+    /// outweighs hue (pure green would be drawn in the theme's yellow). Sextants count: their
+    /// masks are not exactly binary only because their rows do not split 20 pixels evenly.
     static func snapsPerceptually(table: GlyphTable, depth: ColorDepth, tuning: RenderTuning) -> Bool {
-        table.isBinary && depth == .ansi256 && tuning.deltaELumaWeight != nil
+        table.isBlockShaped && depth == .ansi256 && tuning.deltaELumaWeight != nil
     }
 
     /// The best choice for a cell whose samples (working space, `table.samplesPerCell` of

@@ -18,7 +18,7 @@
     public var glyphCandidates = 4
     /// How many palette entries nearest to each ideal colour are tried.
     public var paletteCandidates = 2
-    /// For glyphs whose masks are all 0 or 1 (blocks, quadrants) at 256 colours: snap each colour by CIEDE2000 plus this weight times the luma difference
+    /// For block glyphs (blocks, quadrants, sextants: `GlyphTable.isBlockShaped`) at 256 colours: snap each colour by CIEDE2000 plus this weight times the luma difference
     /// (x100, so 1 weighs a luma step of 0.01 like one ΔE00 unit); nil snaps by distance in
     /// the working space.
     public var deltaELumaWeight: Float? = 1.2
