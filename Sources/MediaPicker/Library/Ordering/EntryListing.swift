@@ -4,17 +4,30 @@ import Platform
 /// The grid's entries: the library's candidates narrowed by the configuration filter, the
 /// tab and the search, then sorted. A pure function of its inputs.
 public struct EntryListing: Sendable {
-    /// The entries in grid order.
-    public var entries: EntryList
-    /// How many entries each tab would show with the current search.
-    public var counts: [PickerTab: Int]
+    /// The tab the listing was asked for.
+    public var tab: PickerTab
     /// Positions in the catalog of the entries that pass the filter and the search on any tab,
     /// in grid order: a longer query matches a subset of these, so typing on narrows from here.
     public var matching: [Int32]
-    /// What each tab would show with the same filter and search, from the same pass: a tab
-    /// switch (or clearing the search back to a listing kept from before) reads one of these
-    /// instead of going through the catalog again.
-    public var entriesByTab: [PickerTab: EntryList]
+    /// Every tab's entries with the same filter and search, from the same pass: a tab switch
+    /// (or clearing the search back to a listing kept from before) reads one of these instead
+    /// of going through the catalog again.
+    private var byTab: (all: EntryList, images: EntryList, videos: EntryList)
+
+    /// The entries of `tab` in grid order.
+    public var entries: EntryList { entries(on: tab) }
+
+    /// The entries `tab` would show with the same filter and search, in grid order.
+    public func entries(on tab: PickerTab) -> EntryList {
+        switch tab {
+        case .all: return byTab.all
+        case .images: return byTab.images
+        case .videos: return byTab.videos
+        }
+    }
+
+    /// How many entries each tab would show with the current search.
+    public var counts: [PickerTab: Int] { [.all: byTab.all.count, .images: byTab.images.count, .videos: byTab.videos.count] }
 
     /// Derives the listing.
     public init(from all: [MediaEntry], filter: PickerFilter?, tab: PickerTab, query: String, sort: SortOrder, reverse: Bool) {
@@ -30,7 +43,6 @@ public struct EntryListing: Sendable {
     /// given: filtering keeps the order, so a tab or a keystroke need not sort again, and it
     /// reads the catalog's flat kinds and names, so it copies no entry.
     public init(catalog: EntryCatalog, among candidates: [Int32]? = nil, filter: PickerFilter?, tab: PickerTab, query: String) {
-        var total = 0
         var images: [Int32] = [], videos: [Int32] = [], matching: [Int32] = []
         let candidates = candidates ?? Array(0..<Int32(catalog.count))
         matching.reserveCapacity(candidates.count)
@@ -42,15 +54,12 @@ public struct EntryListing: Sendable {
             guard kind.map({ $0 == .image ? admitsImages : admitsVideos }) ?? true else { continue }
             if let needle, !catalog.name(at: Int(position), matches: needle) { continue }
             if kind == .image { images.append(position) } else if kind == .video { videos.append(position) }
-            total += 1
             matching.append(position)
         }
         // The tabs' own filters (`PickerTab.admits`): All keeps the unknown kinds too.
-        entriesByTab = [.all: EntryList(catalog, members: matching), .images: EntryList(catalog, members: images),
-                        .videos: EntryList(catalog, members: videos)]
-        self.entries = entriesByTab[tab] ?? EntryList()
+        byTab = (EntryList(catalog, members: matching), EntryList(catalog, members: images), EntryList(catalog, members: videos))
+        self.tab = tab
         self.matching = matching
-        self.counts = [.all: total, .images: images.count, .videos: videos.count]
     }
 
     /// Sorts entries by sorting their indices with the keys read out once first: moving

@@ -9,7 +9,6 @@ extension PickerModel {
             let arranged = gridOrder.arrange(all)
             catalog = arranged.pathsChanged ? EntryCatalog(sorted: arranged.entries) : catalog.refreshed(with: arranged.entries)
             samePositions = !arranged.pathsChanged
-            lastMatches = nil
             keptListings = [:]
         }
         // While the catalog's positions hold, the focus is found by position (a binary search),
@@ -21,14 +20,14 @@ extension PickerModel {
             listing = kept
         } else {
             // Typing on only narrows: a longer query's matches are among the shorter one's.
-            let narrowing = lastMatches.flatMap { !$0.query.isEmpty && query.hasPrefix($0.query) ? $0.positions : nil }
+            // The kept listings are no query and the last one, so this is the last search's matches.
+            let narrowing = keptListings.first { !$0.key.isEmpty && query.hasPrefix($0.key) }?.value.matching
             listing = EntryListing(catalog: catalog, among: narrowing, filter: configuration.filter, tab: tab, query: query)
             listingScans += 1
             keptListings = keptListings.filter { $0.key.isEmpty }
             keptListings[query] = listing
         }
-        lastMatches = (query, listing.matching)
-        shownEntries = listing.entriesByTab[tab] ?? listing.entries
+        shownEntries = listing.entries(on: tab)
         listingCounts = listing.counts
         if let focusedPosition {
             focusIndex = shownEntries.index(ofCatalogPosition: focusedPosition) ?? min(focusIndex, max(0, shownEntries.count - 1))

@@ -45,11 +45,10 @@ struct PickerModel {
     var catalog = EntryCatalog(sorted: [])
     /// Keeps the grid order between library snapshots, sorting only what is new.
     var gridOrder: GridOrder
-    /// The last search's matches (catalog positions, any tab), reused while the query only grows.
-    var lastMatches: (query: String, positions: [Int32])?
     /// The listings of the current catalog by query (at most two: no query, and the last one),
     /// each with every tab's entries: Tab and Escape switch to one of these without going
-    /// through 20,000 names again (that pass was most of those keys' time in the soak).
+    /// through 20,000 names again (that pass was most of those keys' time in the soak), and a
+    /// longer query narrows from the last one's matches, a subset of them.
     var keptListings: [String: EntryListing] = [:]
     /// How many times the catalog was gone through for a listing (tests read it).
     var listingScans = 0
