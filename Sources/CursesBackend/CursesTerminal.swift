@@ -144,6 +144,14 @@ public final class CursesTerminal: TerminalBackend {
         leaveok(cnc_stdscr(), position == nil)  // no cursor to park: skip moving it
     }
 
+    /// 16 KB a part: a quarter of what a pseudo-terminal holds, so a write seldom waits, yet a
+    /// whole screen of colour art goes in a handful of turns. Whole frames when the terminal has
+    /// fewer colour pairs than the screen has cells: a frame in parts could then recycle a pair
+    /// its own first part drew, and the redraw that asks for would do it again.
+    public var outputBudget: Int? {
+        Int(cnc_color_pairs()) >= size.width * size.height ? 16 * 1024 : nil
+    }
+
     /// Sends everything drawn to the terminal.
     public func flush() {
         guard isActive else { return }

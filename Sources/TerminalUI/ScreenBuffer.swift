@@ -126,6 +126,14 @@ public struct ScreenBuffer: Hashable, Sendable {
         return updates
     }
 
+    /// Takes `rows` from `other`, a buffer of the same size (a frame sent in parts).
+    mutating func copyRows(_ rows: Range<Int>, from other: ScreenBuffer) {
+        precondition(other.size == size, "rows copied between buffers of different sizes")
+        let lo = max(0, rows.lowerBound) * size.width, hi = min(size.height, rows.upperBound) * size.width
+        guard lo < hi else { return }
+        cells.replaceSubrange(lo..<hi, with: other.cells[lo..<hi])
+    }
+
     /// The text of each row, continuation cells skipped, trailing spaces kept:
     /// the form snapshots compare.
     public var lines: [String] {

@@ -21,9 +21,15 @@ public protocol TerminalBackend: AnyObject {
     func flush()
     /// The next event: waits up to `timeout` (nil = until one arrives); nil when none came.
     func readEvent(timeout: Duration?) -> Event?
+    /// About how many bytes one `draw` + `flush` should send, so that writing never waits long
+    /// for the terminal to read (`FrameChunks`); nil sends every frame whole.
+    var outputBudget: Int? { get }
 }
 
 extension TerminalBackend {
+    /// Frames go whole (memory and test backends, which never make the program wait).
+    public var outputBudget: Int? { nil }
+
     /// A backend without terminal graphics shows no pictures (their cells stay blank).
     public func drawImages(_ images: [PlacedImage]) {}
 

@@ -35,6 +35,8 @@ public final class InMemoryBackend: TerminalBackend {
     public var events: [Event]
     /// What `readEvent` returns once `events` is empty.
     public var whenExhausted: Event?
+    /// The bytes a draw may send (nil: frames go whole), to test frames sent in parts.
+    public var outputBudget: Int?
 
     /// A terminal of `size` and `colorDepth` that will report `events`.
     public init(size: Size, colorDepth: ColorDepth = .trueColor, events: [Event] = [], whenExhausted: Event? = .terminate) {

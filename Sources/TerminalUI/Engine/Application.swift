@@ -46,7 +46,8 @@ public final class Application<Value: Sendable> {
         while true {
             host.render()
             if let outcome = host.outcome { return outcome }
-            if let event = backend.readEvent(timeout: pollInterval) { host.send(event) }
+            // A frame still going out in parts: look for a key without waiting, then send the next part.
+            if let event = backend.readEvent(timeout: host.hasPendingOutput ? .zero : pollInterval) { host.send(event) }
             if let outcome = host.outcome { return outcome }
             await Task.yield()
         }

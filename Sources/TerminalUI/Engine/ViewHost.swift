@@ -4,7 +4,10 @@
 ///
 /// A frame is: resolve the views if state changed, compose every layer into a buffer, map
 /// its colours to the backend's depth, and send the backend only the cells that differ from
-/// the previous frame, then the cursor, then flush.
+/// what the terminal shows, then the cursor, then flush. A frame larger than the backend's
+/// `outputBudget` goes out in parts, one per `render` (see `FrameChunks`): `hasPendingOutput`
+/// tells the loop to come back at once, and a key handled meanwhile composes a newer frame
+/// that replaces the rest.
 @MainActor
 public final class ViewHost<Value: Sendable> {
     /// Where frames go.
@@ -16,7 +19,14 @@ public final class ViewHost<Value: Sendable> {
 
     private let root: any View
     private let graph: ViewGraph
-    private var previous: ScreenBuffer?
+    /// What the terminal shows (nil after a resize or `invalidate`: cleared, drawn whole next).
+    private var onScreen: ScreenBuffer?
+    /// The frame being sent, its cursor, the cells it changes and how many of them are sent.
+    private var sending: (target: ScreenBuffer, cursor: Point?, updates: [CellUpdate], sent: Int)?
+    /// A key or mouse event was used since the last compose: a frame half sent gives way to a
+    /// newer one at once for input, but finishes first when only background work (a thumbnail
+    /// arriving) changed the state, or every arrival would restart a full-screen frame.
+    private var inputSinceCompose = false
     private var mapper: ColorMapper
 
     /// Hosts a view tree whose stops carry a `Value`.
@@ -53,7 +63,12 @@ public final class ViewHost<Value: Sendable> {
     }
 
     /// True when something changed since the last frame.
-    public var needsRender: Bool { graph.needsResolve || graph.needsDraw || previous?.size != backend.size }
+    public var needsRender: Bool {
+        graph.needsResolve || graph.needsDraw || (sending?.target ?? onScreen)?.size != backend.size
+    }
+
+    /// True while part of the last frame is still to be sent: call `render` again soon.
+    public var hasPendingOutput: Bool { sending != nil }
 
     /// Identity of the focused element of the top-most layer (for tests).
     public var focusedID: String? {
@@ -77,33 +92,54 @@ public final class ViewHost<Value: Sendable> {
             return true
         case .resize:
             backend.invalidate()
-            previous = nil
+            onScreen = nil
+            sending = nil
             graph.setNeedsDraw()
             return true
         case .key, .mouse:
             resolveIfNeeded()
             let used = graph.route(event)
-            if used { graph.setNeedsDraw() }
+            if used {
+                graph.setNeedsDraw()
+                inputSinceCompose = true
+            }
             return used
         }
     }
 
-    /// Draws a frame if anything changed and returns it.
+    /// Draws a frame if anything changed (or the next part of one being sent) and returns
+    /// the newest frame composed.
     @discardableResult
     public func render() -> ScreenBuffer {
         resolveIfNeeded()
-        guard needsRender else { return frame }
-        if mapper.depth != backend.colorDepth { mapper = ColorMapper(depth: backend.colorDepth) }
-        var (buffer, cursor) = graph.compose(size: backend.size)
-        mapper.map(&buffer)
-        let updates = buffer.diff(from: previous)
-        if !updates.isEmpty { backend.draw(updates) }
-        backend.drawImages(buffer.images)
-        backend.setCursor(cursor)
+        if needsRender && (sending == nil || inputSinceCompose) {
+            inputSinceCompose = false
+            if mapper.depth != backend.colorDepth { mapper = ColorMapper(depth: backend.colorDepth) }
+            var (buffer, cursor) = graph.compose(size: backend.size)
+            mapper.map(&buffer)
+            frame = buffer
+            // Against what the terminal shows, which holds the parts of an older frame already sent.
+            sending = (buffer, cursor, buffer.diff(from: onScreen), 0)
+        }
+        guard var part = sending else { return frame }
+        let end = FrameChunks.end(of: part.updates, from: part.sent, budget: backend.outputBudget)
+        if end > part.sent { backend.draw(Array(part.updates[part.sent..<end])) }
+        if end == part.updates.count {
+            backend.drawImages(part.target.images)
+            onScreen = part.target
+            sending = nil
+        } else {
+            // The rows sent now show the target's cells; the rest still show the older ones
+            // (or blanks, on a screen cleared since).
+            var shown = onScreen?.size == part.target.size ? onScreen! : ScreenBuffer(size: part.target.size)
+            shown.copyRows(part.updates[part.sent].position.y..<part.updates[end].position.y, from: part.target)
+            onScreen = shown
+            part.sent = end
+            sending = part
+        }
+        backend.setCursor(part.cursor)
         backend.flush()
-        previous = buffer
-        frame = buffer
-        return buffer
+        return frame
     }
 
     /// Re-evaluates the views while state is changing (a body or `updateController` that
