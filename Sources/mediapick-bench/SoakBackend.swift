@@ -48,12 +48,27 @@ final class SoakBackend: TerminalBackend {
     /// Events from the terminal that were not ours (a signal ends the run).
     private(set) var foreignEvents: [Event] = []
 
-    var size: Size { inner.size }
+    /// The marks of the step being measured, and the split of the slow ones.
+    private var marks: SoakPhases.Marks?
+    private(set) var phases = SoakPhases()
+    /// Keys whose frame went out in parts and is not complete yet (when each came).
+    private var awaitingCompletion: [ContinuousClock.Instant] = []
+    /// Every key's time until its frame was complete on the terminal (its last part sent).
+    private(set) var completions = LatencyHistogram()
+
+    var size: Size {
+        if marks != nil && marks?.renderStart == nil { marks?.renderStart = .now }
+        return inner.size
+    }
     var capabilities: TerminalCapabilities { inner.capabilities }
+    /// The terminal's, unless the run compares with whole frames (`--whole-frames`).
+    var outputBudget: Int? { wholeFrames ? nil : inner.outputBudget }
+    private let wholeFrames: Bool
 
     init(inner: any TerminalBackend, seed: UInt64, keyInterval: Duration, duration: Duration, sampleInterval: Duration,
-         pickerState: @escaping @MainActor () -> SoakKeys.State) {
+         wholeFrames: Bool = false, pickerState: @escaping @MainActor () -> SoakKeys.State) {
         self.inner = inner
+        self.wholeFrames = wholeFrames
         self.keys = SoakKeys(seed: seed)
         self.keyInterval = keyInterval
         self.pickerState = pickerState
@@ -63,11 +78,24 @@ final class SoakBackend: TerminalBackend {
         nextSample = start + sampleInterval
     }
 
-    func draw(_ updates: [CellUpdate]) { inner.draw(updates) }
-    func drawImages(_ images: [PlacedImage]) { inner.drawImages(images) }
+    func draw(_ updates: [CellUpdate]) {
+        if marks != nil && marks?.drawStart == nil { marks?.drawStart = .now }
+        inner.draw(updates)
+    }
+    /// Called once a frame is complete (its last part): the keys whose frame was still going out finish here.
+    func drawImages(_ images: [PlacedImage]) {
+        inner.drawImages(images)
+        let now = ContinuousClock.now
+        marks?.completed = true
+        for since in awaitingCompletion { completions.add(now - since) }
+        awaitingCompletion = []
+    }
     func setCursor(_ position: Point?) { inner.setCursor(position) }
     func invalidate() { inner.invalidate() }
-    func flush() { inner.flush() }
+    func flush() {
+        inner.flush()
+        if marks != nil { marks?.flushEnd = .now }
+    }
 
     /// The slowest step since the last call, in ms.
     func takeSlowestSinceSample() -> Double {
@@ -94,6 +122,14 @@ final class SoakBackend: TerminalBackend {
                 cpuUnmeasured += 1
             }
             let ms = PickerBench.seconds(spent) * 1000
+            if ms > SoakReport.keyLimit, let marks {
+                phases.add(marks, end: now, endSched: ThreadSchedule.now(), what: measuring.what,
+                           at: PickerBench.seconds(measuring.since - start))
+            }
+            if let marks, marks.flushEnd != nil {
+                if marks.completed { completions.add(spent) } else { awaitingCompletion.append(measuring.since) }
+            }
+            self.marks = nil
             slowestSinceSample = max(slowestSinceSample, ms)
             if slowest.count < 5 || ms > slowest[slowest.count - 1].ms {
                 slowest.append((measuring.what, ms, PickerBench.seconds(measuring.since - start)))
@@ -113,13 +149,18 @@ final class SoakBackend: TerminalBackend {
             let wait = min(timeout ?? keyInterval, nextKey - now)
             return inner.readEvent(timeout: wait).map(pass)
         }
+        // A key is timed from when it was due, as a key pressed while the program was busy
+        // waits in the terminal until it is read; keys due while it was busy for longer than
+        // an interval are not sent at all (no burst to catch up).
+        let due = nextKey
         nextKey += keyInterval
-        if nextKey < now { nextKey = now + keyInterval }  // fell behind: do not burst
+        if nextKey < now { nextKey = now + keyInterval }
         switch keys.next(pickerState()) {
         case .key(let key):
             let name = Self.name(key)
             counts[name, default: 0] += 1
-            measuring = (ContinuousClock.now, pthread_self(), Self.threadCPUSeconds(), name)
+            measuring = (due, pthread_self(), Self.threadCPUSeconds(), name)
+            marks = SoakPhases.Marks(start: due, read: now, sched: ThreadSchedule.now())
             return .key(key)
         case .resize(let width, let height):
             // As a window manager does: the size changes, the kernel sends SIGWINCH, and curses
@@ -136,6 +177,7 @@ final class SoakBackend: TerminalBackend {
         switch event {
         case .resize:
             measuring = (ContinuousClock.now, pthread_self(), Self.threadCPUSeconds(), resizeAsked ?? "resize")
+            marks = SoakPhases.Marks(start: measuring!.since, sched: ThreadSchedule.now())
             resizeAsked = nil
         default:
             foreignEvents.append(event)

@@ -31,7 +31,9 @@ enum SoakBench {
                      folder.names.count, folder.path, folder.distinct, options.folder.width, options.folder.height,
                      Double(folder.distinctBytes) / 1e6, folder.broken))
         fflush(nil)
-        let status = try runInPseudoTerminal(options.childArguments + ["--child-folder", folder.path, "--child-away", folder.awayPath])
+        if let rate = options.terminalKBps { print("soak: the terminal reads at most \(rate) KB/s") }
+        let status = try runInPseudoTerminal(options.childArguments + ["--child-folder", folder.path, "--child-away", folder.awayPath],
+                                             readRate: options.terminalKBps.map { $0 * 1000 })
         // Whatever the child left away comes back, so the folder can be reused.
         for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.awayPath)) ?? [] {
             rename(folder.awayPath + "/" + name, folder.path + "/" + name)
@@ -47,8 +49,9 @@ enum SoakBench {
 
     /// Starts this program again with `arguments` as the session leader of a new
     /// pseudo-terminal (80x24, `TERM=xterm-256color`, true colour), drains the terminal's
-    /// output until the child is gone, and returns how it ended.
-    static func runInPseudoTerminal(_ arguments: [String]) throws -> ChildStatus {
+    /// output until the child is gone (at most `readRate` bytes a second, when given), and
+    /// returns how it ended.
+    static func runInPseudoTerminal(_ arguments: [String], readRate: Int? = nil) throws -> ChildStatus {
         // /dev/ptmx by hand (posix_openpt and friends are not in Swift's Glibc module):
         // TIOCSPTLCK 0 unlocks the terminal's other side, TIOCGPTN gives its number.
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -86,11 +89,18 @@ enum SoakBench {
         guard spawned == 0 else { throw BenchError("soak: cannot start the child: \(String(cString: strerror(spawned)))") }
 
         // The terminal's reader: what the picker draws is read and thrown away, as a terminal
-        // would consume it. It ends when the child's side closes (EIO).
+        // would consume it. It ends when the child's side closes (EIO). With a rate, it reads
+        // 4 KB at a time and sleeps until the bytes read so far are due, as a slow link would.
         let drained = Thread {
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            var buffer = [UInt8](repeating: 0, count: readRate == nil ? 1 << 16 : 4096)
+            let clock = ContinuousClock()
+            var due = clock.now  // when the bytes read so far have gone through (no credit saved while idle)
             while true {
                 let n = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
+                if n > 0, let readRate {
+                    due = max(due, clock.now) + .seconds(Double(n) / Double(readRate))
+                    if due > clock.now { Thread.sleep(forTimeInterval: PickerBench.seconds(due - clock.now)) }
+                }
                 if n > 0 { continue }
                 if n < 0 && errno == EINTR { continue }
                 break

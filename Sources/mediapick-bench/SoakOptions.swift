@@ -10,6 +10,11 @@ struct SoakOptions {
     var seed: UInt64 = 1
     /// Keys per second (a held key repeats at about 20–30).
     var keysPerSecond = 20
+    /// Sends every frame whole, as before frames went out in parts (to compare the two).
+    var wholeFrames = false
+    /// How fast the terminal reads what the picker writes, in KB/s (nil: as fast as it can),
+    /// as over an SSH link; the parent's reader keeps to it.
+    var terminalKBps: Int?
     /// How often RSS and the counters are recorded.
     var sampleInterval: Duration = .seconds(60)
     /// Set in the child that runs on the pseudo-terminal: the folder made by the parent.
@@ -20,6 +25,7 @@ struct SoakOptions {
     static let usage = """
         mediapick-bench soak [--minutes M | --seconds S] [--files N] [--distinct D] [--picture-size WxH]
                              [--seed N] [--keys-per-second K] [--sample-seconds S] [--root DIR]
+                             [--whole-frames] [--terminal-kbps K]
         """
 
     init(_ arguments: [String]) throws {
@@ -46,6 +52,8 @@ struct SoakOptions {
                 folder.height = parts[1]
             case "--seed": seed = UInt64(try number(argument))
             case "--keys-per-second": keysPerSecond = try number(argument)
+            case "--whole-frames": wholeFrames = true
+            case "--terminal-kbps": terminalKBps = try number(argument)
             case "--sample-seconds": sampleInterval = .seconds(try number(argument))
             case "--root": root = try value(argument)
             case "--child-folder": childFolder = try value(argument)
@@ -59,6 +67,6 @@ struct SoakOptions {
     var childArguments: [String] {
         ["--seconds", "\(duration.components.seconds)", "--files", "\(folder.count)", "--distinct", "\(folder.distinct)",
          "--picture-size", "\(folder.width)x\(folder.height)", "--seed", "\(seed)", "--keys-per-second", "\(keysPerSecond)",
-         "--sample-seconds", "\(sampleInterval.components.seconds)"]
+         "--sample-seconds", "\(sampleInterval.components.seconds)"] + (wholeFrames ? ["--whole-frames"] : [])
     }
 }

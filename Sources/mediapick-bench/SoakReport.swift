@@ -8,6 +8,7 @@ struct SoakReport {
     let samples: [SoakRun.Sample]
     let latencies: LatencyHistogram
     let cpuTimes: LatencyHistogram
+    let completions: LatencyHistogram
     let mostCPU: (what: String, ms: Double, at: Double)?
     let cpuByKind: [String: (count: Int, totalMS: Double, mostMS: Double)]
     let cpuUnmeasured: Int
@@ -19,6 +20,7 @@ struct SoakReport {
     let outcome: String
     let pixels: ThumbnailPixelCache.Statistics
     let largePixelMB: Double
+    let phases: SoakPhases
 
     @MainActor
     init(options: SoakOptions, files: Int, samples: [SoakRun.Sample], backend: SoakBackend,
@@ -31,10 +33,12 @@ struct SoakReport {
         self.samples = samples
         latencies = backend.latencies
         cpuTimes = backend.cpuTimes
+        completions = backend.completions
         mostCPU = backend.mostCPU
         cpuByKind = backend.cpuByKind
         cpuUnmeasured = backend.cpuUnmeasured
         slowest = backend.slowest
+        phases = backend.phases
         counts = backend.counts
         foreignEvents = backend.foreignEvents.count
         self.vanished = vanished
@@ -80,10 +84,12 @@ struct SoakReport {
         Swift.print("| crash | none (\(finishedEarly ? "the picker FINISHED early" : outcome)) | none |")
         Swift.print(String(format: "| keys handled | %d (%@) | |", latencies.count,
                            counts.sorted { $0.value > $1.value }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))
-        Swift.print(String(format: "| key + draw, median / p99 | %.2f / %.2f ms | |", latencies.quantile(0.5), latencies.quantile(0.99)))
+        Swift.print(String(format: "| key (from when it was due) + draw, median / p99 | %.2f / %.2f ms | |", latencies.quantile(0.5), latencies.quantile(0.99)))
         Swift.print(String(format: "| slowest key | %.2f ms (%@) | <= 16 ms: %@ |", slowestMS,
                            slowest.first.map { "\($0.what) at \(clock($0.at))" } ?? "-", slowestMS <= Self.keyLimit ? "met" : "MISSED"))
         Swift.print(String(format: "| keys over 16 ms | %d | 0 |", latencies.over(Self.keyLimit)))
+        Swift.print(String(format: "| key until its frame is complete (the last part of a frame sent in parts), median / p99 / most; over 16 ms | %.2f / %.2f / %.2f ms; %d of %d | |",
+                           completions.quantile(0.5), completions.quantile(0.99), completions.quantile(1), completions.over(Self.keyLimit), completions.count))
         Swift.print(String(format: "| main-thread CPU per key, median / p99 / most | %.2f / %.2f / %.2f ms (%@) | |", cpuTimes.quantile(0.5),
                            cpuTimes.quantile(0.99), mostCPU?.ms ?? 0, mostCPU.map { "\($0.what) at \(clock($0.at))" } ?? "-"))
         Swift.print(String(format: "| keys over 16 ms of main-thread CPU | %d (%d keys not timed: they changed threads) | |",
@@ -105,12 +111,31 @@ struct SoakReport {
                            pixels.largeHits, pixels.largeMisses, largePixelMB))
         Swift.print("| files vanished / came back | \(vanished.vanished) / \(vanished.returned) | |")
         Swift.print("")
+        printPhases()
+        Swift.print("")
         let rss = samples.dropFirst().map(\.rssMB)
         Swift.print(String(format: "soak-summary keys=%d finished=%d failed=%d rss_first_mb=%.1f rss_max_mb=%.1f rss_last_mb=%.1f "
                            + "slowest_ms=%.2f median_ms=%.2f p99_ms=%.2f most_cpu_ms=%.2f vanished=%d returned=%d goals=%@",
                            latencies.count, last?.finished ?? 0, last?.failed ?? 0, rss.first ?? 0, rss.max() ?? 0, rss.last ?? 0,
                            slowestMS, latencies.quantile(0.5), latencies.quantile(0.99), mostCPU?.ms ?? 0, vanished.vanished, vanished.returned,
                            goalsMet ? "met" : "missed"))
+    }
+
+    /// Where the keys over the limit spent their time (see `SoakPhases`).
+    private func printPhases() {
+        let n = Double(max(1, phases.count)), s = phases.sums
+        Swift.print(String(format: "Keys over %.0f ms: %d. Mean ms: before it was read %.2f, handled + other main-actor work %.2f, compose %.2f, "
+                           + "draw + flush %.2f, after %.2f; on one thread (%d): ran %.2f, waited for a core %.2f, the rest blocked or asleep; wrote %.0f KB.",
+                           Self.keyLimit, phases.count, s.untilRead / n, s.beforeRender / n, s.compose / n, s.write / n, s.after / n, s.sameThread,
+                           s.ran / Double(max(1, s.sameThread)), s.queued / Double(max(1, s.sameThread)),
+                           Double(s.written) / 1000 / Double(max(1, s.sameThread))))
+        Swift.print("\n| slow key | at | total | before it was read | handled + other work | compose | draw + flush | after | ran | waited for a core | KB written |")
+        Swift.print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for k in phases.slow {
+            Swift.print(String(format: "| %@ | %@ | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %@ | %@ | %@ |", k.what, clock(k.at), k.total, k.untilRead, k.beforeRender,
+                               k.compose, k.write, k.after, k.ran.map { String(format: "%.1f", $0) } ?? "-",
+                               k.queued.map { String(format: "%.1f", $0) } ?? "-", k.written.map { String(format: "%.1f", Double($0) / 1000) } ?? "-"))
+        }
     }
 
     private func clock(_ seconds: Double) -> String {

@@ -44,7 +44,7 @@ enum SoakRun {
         configuration.diskCacheRoot = RawPath(cache)
         let picker = PickerController(configuration: configuration, library: library)
         let backend = SoakBackend(inner: terminal, seed: options.seed, keyInterval: .seconds(1) / options.keysPerSecond,
-                                  duration: options.duration, sampleInterval: options.sampleInterval) {
+                                  duration: options.duration, sampleInterval: options.sampleInterval, wholeFrames: options.wholeFrames) {
             SoakKeys.State(editingSearch: picker.search.isEditing, hasQuery: !picker.search.text.isEmpty)
         }
         var samples: [Sample] = []
