@@ -11,7 +11,7 @@ import Darwin
 /// cosines from their bisector by multiple-angle identities. Only the blue-region rotation
 /// term needs the mean hue as an angle, and only for hues where that term is not negligible.
 public enum CIEDE2000 {
-    private static let pow25to7: Float = 6_103_515_625
+    private static let pow25to7: Float = 6.103515625e9  // 25^7, rounded to the nearest Float
     private static let degrees = Float.pi / 180
     private static let (cos30, sin30) = (cosf(30 * degrees), sinf(30 * degrees))
     private static let (cos6, sin6) = (cosf(6 * degrees), sinf(6 * degrees))
