@@ -43,7 +43,7 @@ struct SoakPhases {
     }
 
     private(set) var slow: [Split] = []
-    /// Sums over the slow steps (ms): before render, compose, write, after, ran, queued, and how many were on one thread.
+    /// Sums over the slow steps (ms): until read, before render, compose, write, after, ran, queued; how many were on one thread, and the bytes they wrote.
     private(set) var sums = (untilRead: 0.0, beforeRender: 0.0, compose: 0.0, write: 0.0, after: 0.0, ran: 0.0, queued: 0.0, sameThread: 0, written: UInt64(0))
     private(set) var count = 0
 

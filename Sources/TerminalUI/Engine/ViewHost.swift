@@ -131,7 +131,7 @@ public final class ViewHost<Value: Sendable> {
         } else {
             // The rows sent now show the target's cells; the rest still show the older ones
             // (or blanks, on a screen cleared since).
-            var shown = onScreen?.size == part.target.size ? onScreen! : ScreenBuffer(size: part.target.size)
+            var shown = onScreen.flatMap { $0.size == part.target.size ? $0 : nil } ?? ScreenBuffer(size: part.target.size)
             shown.copyRows(part.updates[part.sent].position.y..<part.updates[end].position.y, from: part.target)
             onScreen = shown
             part.sent = end
