@@ -6,9 +6,9 @@ import TerminalUI
 /// The soak's terminal: the real curses terminal (on the pseudo-terminal the soak runs in)
 /// for everything drawn, and seeded random keys in place of a keyboard, one every
 /// `keyInterval` — the pace of a held-down key's repeat. It measures each key as the user
-/// would feel it: from the moment the run loop receives the key until it asks for the next
-/// event, which is after the picker has handled it, other main-actor work has had its turn
-/// and the frame has been drawn and flushed to the terminal.
+/// would feel it: from the moment the key was due (pressed) until the run loop asks for the
+/// next event, which is after the picker has handled it, other main-actor work has had its
+/// turn and the frame (or its first part) has been drawn and flushed to the terminal.
 @MainActor
 final class SoakBackend: TerminalBackend {
     private let inner: any TerminalBackend
@@ -64,11 +64,14 @@ final class SoakBackend: TerminalBackend {
     /// The terminal's, unless the run compares with whole frames (`--whole-frames`).
     var outputBudget: Int? { wholeFrames ? nil : inner.outputBudget }
     private let wholeFrames: Bool
+    /// Where slow keys are logged (`--slow-key-log`), open for appending.
+    private let slowKeyLog: UnsafeMutablePointer<FILE>?
 
     init(inner: any TerminalBackend, seed: UInt64, keyInterval: Duration, duration: Duration, sampleInterval: Duration,
-         wholeFrames: Bool = false, pickerState: @escaping @MainActor () -> SoakKeys.State) {
+         wholeFrames: Bool = false, slowKeyLog: String? = nil, pickerState: @escaping @MainActor () -> SoakKeys.State) {
         self.inner = inner
         self.wholeFrames = wholeFrames
+        self.slowKeyLog = slowKeyLog.flatMap { fopen($0, "a") }
         self.keys = SoakKeys(seed: seed)
         self.keyInterval = keyInterval
         self.pickerState = pickerState
@@ -97,6 +100,17 @@ final class SoakBackend: TerminalBackend {
         if marks != nil { marks?.flushEnd = .now }
     }
 
+    /// Appends a slow key to the log: what, then when it was due, read and done on CLOCK_MONOTONIC (seconds).
+    private func logSlowKey(_ what: String, due: ContinuousClock.Instant, read: ContinuousClock.Instant, end: ContinuousClock.Instant) {
+        guard let slowKeyLog else { return }
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let done = Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+        func at(_ instant: ContinuousClock.Instant) -> String { String(format: "%.6f", done - PickerBench.seconds(end - instant)) }
+        fputs("\(what) due=\(at(due)) read=\(at(read)) done=\(at(end)) ms=\(String(format: "%.2f", PickerBench.seconds(end - due) * 1000))\n", slowKeyLog)
+        fflush(slowKeyLog)
+    }
+
     /// The slowest step since the last call, in ms.
     func takeSlowestSinceSample() -> Double {
         defer { slowestSinceSample = 0 }
@@ -104,7 +118,7 @@ final class SoakBackend: TerminalBackend {
     }
 
     func readEvent(timeout: Duration?) -> Event? {
-        let now = ContinuousClock.now
+        var now = ContinuousClock.now
         if let measuring {
             let spent = now - measuring.since
             latencies.add(spent)
@@ -123,6 +137,7 @@ final class SoakBackend: TerminalBackend {
             }
             let ms = PickerBench.seconds(spent) * 1000
             if ms > SoakReport.keyLimit, let marks {
+                logSlowKey(measuring.what, due: measuring.since, read: marks.read ?? measuring.since, end: now)
                 phases.add(marks, end: now, endSched: ThreadSchedule.now(), what: measuring.what,
                            at: PickerBench.seconds(measuring.since - start))
             }
@@ -145,9 +160,14 @@ final class SoakBackend: TerminalBackend {
         if now >= end { return .terminate }
         // The terminal's own events: the resize asked for below, or a signal.
         if let event = inner.readEvent(timeout: .zero) { return pass(event) }
-        guard now >= nextKey else {
+        if now < nextKey {
             let wait = min(timeout ?? keyInterval, nextKey - now)
-            return inner.readEvent(timeout: wait).map(pass)
+            if let event = inner.readEvent(timeout: wait) { return pass(event) }
+            // A key pressed while the run loop waits ends the wait: a terminal's read returns
+            // it at once. (Returning nil here would add a turn of the loop — other main-actor
+            // work and a frame of it — that no real key waits for.)
+            now = ContinuousClock.now
+            guard now >= nextKey else { return nil }
         }
         // A key is timed from when it was due, as a key pressed while the program was busy
         // waits in the terminal until it is read; keys due while it was busy for longer than

@@ -15,6 +15,9 @@ struct SoakOptions {
     /// How fast the terminal reads what the picker writes, in KB/s (nil: as fast as it can),
     /// as over an SSH link; the parent's reader keeps to it.
     var terminalKBps: Int?
+    /// A file to which each key over 16 ms is appended with its CLOCK_MONOTONIC times (due, read,
+    /// done), to line it up with a trace such as `perf record -k CLOCK_MONOTONIC`.
+    var slowKeyLog: String?
     /// How often RSS and the counters are recorded.
     var sampleInterval: Duration = .seconds(60)
     /// Set in the child that runs on the pseudo-terminal: the folder made by the parent.
@@ -25,7 +28,7 @@ struct SoakOptions {
     static let usage = """
         mediapick-bench soak [--minutes M | --seconds S] [--files N] [--distinct D] [--picture-size WxH]
                              [--seed N] [--keys-per-second K] [--sample-seconds S] [--root DIR]
-                             [--whole-frames] [--terminal-kbps K]
+                             [--whole-frames] [--terminal-kbps K] [--slow-key-log FILE]
         """
 
     init(_ arguments: [String]) throws {
@@ -54,6 +57,7 @@ struct SoakOptions {
             case "--keys-per-second": keysPerSecond = try number(argument)
             case "--whole-frames": wholeFrames = true
             case "--terminal-kbps": terminalKBps = try number(argument)
+            case "--slow-key-log": slowKeyLog = try value(argument)
             case "--sample-seconds": sampleInterval = .seconds(try number(argument))
             case "--root": root = try value(argument)
             case "--child-folder": childFolder = try value(argument)
@@ -68,5 +72,6 @@ struct SoakOptions {
         ["--seconds", "\(duration.components.seconds)", "--files", "\(folder.count)", "--distinct", "\(folder.distinct)",
          "--picture-size", "\(folder.width)x\(folder.height)", "--seed", "\(seed)", "--keys-per-second", "\(keysPerSecond)",
          "--sample-seconds", "\(sampleInterval.components.seconds)"] + (wholeFrames ? ["--whole-frames"] : [])
+            + (slowKeyLog.map { ["--slow-key-log", $0] } ?? [])
     }
 }

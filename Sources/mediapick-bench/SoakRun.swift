@@ -44,7 +44,8 @@ enum SoakRun {
         configuration.diskCacheRoot = RawPath(cache)
         let picker = PickerController(configuration: configuration, library: library)
         let backend = SoakBackend(inner: terminal, seed: options.seed, keyInterval: .seconds(1) / options.keysPerSecond,
-                                  duration: options.duration, sampleInterval: options.sampleInterval, wholeFrames: options.wholeFrames) {
+                                  duration: options.duration, sampleInterval: options.sampleInterval, wholeFrames: options.wholeFrames,
+                                  slowKeyLog: options.slowKeyLog) {
             SoakKeys.State(editingSearch: picker.search.isEditing, hasQuery: !picker.search.text.isEmpty)
         }
         var samples: [Sample] = []
