@@ -1,9 +1,9 @@
 /// The run loop on the main actor: draws the first frame, then waits for events, routes
 /// them, and redraws only what changed, until the program stops or a signal event arrives.
 ///
-/// Waiting: the loop polls `readEvent(timeout: pollInterval)` (20 ms by default) and then
-/// yields, so other main-actor work — thumbnails arriving and calling `setNeedsDisplay` —
-/// runs between polls and is drawn within one interval, without spinning. (The backend's
+/// Waiting: each turn polls `readEvent(timeout: pollInterval)` (20 ms by default) and queues
+/// the next turn on the main actor, so other main-actor work — thumbnails arriving and calling
+/// `setNeedsDisplay` — runs between polls and is drawn within one interval, without spinning. (The backend's
 /// blocking read cannot be woken by main-actor work, so a short timeout is the simplest
 /// correct choice.) Never calls `exit()`: the caller maps the outcome to a status.
 @MainActor
@@ -43,14 +43,22 @@ public final class Application<Value: Sendable> {
             host.stop(value)
         }
         backend.invalidate()
-        while true {
-            host.render()
-            if let outcome = host.outcome { return outcome }
-            // A frame still going out in parts: look for a key without waiting, then send the next part.
-            if let event = backend.readEvent(timeout: host.hasPendingOutput ? .zero : pollInterval) { host.send(event) }
-            if let outcome = host.outcome { return outcome }
-            await Task.yield()
-        }
+        return await withCheckedContinuation { finished in turn(host, finished) }
+    }
+
+    /// One turn of the loop: draw what changed, wait for one event and route it; then the next
+    /// turn is queued on the main actor behind the work already waiting there (thumbnails
+    /// arriving, library changes), which so runs between events. Not a `while` loop with
+    /// `await Task.yield()`: that resumes on the global executor, so from the main actor every
+    /// turn went to a pool thread and back — thread wake-ups that each key waited for, and that
+    /// can wait for a core while decoders hold both (seen with `perf` in the soak benchmark).
+    private func turn(_ host: ViewHost<Value>, _ finished: CheckedContinuation<RunOutcome<Value>, Never>) {
+        host.render()
+        if let outcome = host.outcome { return finished.resume(returning: outcome) }
+        // A frame still going out in parts: look for a key without waiting, then send the next part.
+        if let event = backend.readEvent(timeout: host.hasPendingOutput ? .zero : pollInterval) { host.send(event) }
+        if let outcome = host.outcome { return finished.resume(returning: outcome) }
+        Task { @MainActor in self.turn(host, finished) }
     }
 }
 
