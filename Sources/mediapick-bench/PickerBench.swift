@@ -110,6 +110,16 @@ enum PickerBench {
                 refreshTime = min(refreshTime, ContinuousClock.now - t1)
             }
             print("  library snapshot \(snapshotTime); snapshot + re-derive with nothing new \(refreshTime) (best of 3)")
+            // A file vanishing mid-list: the library drops it and the grid is derived again (the soak
+            // has one vanish every 250 ms).
+            var vanish = Duration.seconds(10)
+            for entry in picker.library.snapshot().entries.dropFirst(5000).prefix(3) {
+                let t0 = ContinuousClock.now
+                picker.library.markVanished(entry.path)
+                picker.refresh()
+                vanish = min(vanish, ContinuousClock.now - t0)
+            }
+            print("  a file vanishes: drop + snapshot + re-derive \(vanish) (best of 3)")
             let snapshot = picker.library.snapshot().entries
             for sort in [SortOrder.date, .name, .size] {
                 var best = Duration.seconds(10)

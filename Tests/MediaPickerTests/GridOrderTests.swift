@@ -28,6 +28,43 @@ final class GridOrderTests: XCTestCase {
         }
     }
 
+    /// A file that vanishes leaves the others in order: nothing is sorted again, and files
+    /// found meanwhile are the only ones sorted (a vanishing file once re-sorted all 20,000).
+    func testDroppedEntriesAreLeftOutWithoutSortingAgain() {
+        let all = (0..<101).map(entry)
+        for sort in [SortOrder.date, .name, .size] {
+            var order = GridOrder(sort: sort, reverse: false)
+            var snapshot = Array(all[..<90])
+            _ = order.arrange(snapshot)
+            XCTAssertEqual(order.lastSortedCount, 90)
+            snapshot.remove(at: 40)
+            snapshot.remove(at: 0)
+            var arranged = order.arrange(snapshot)
+            XCTAssertTrue(arranged.pathsChanged)
+            XCTAssertEqual(order.lastSortedCount, 0, "\(sort)")
+            XCTAssertEqual(arranged.entries.map(\.path), EntryListing.sorted(snapshot, by: sort, reverse: false).map(\.path))
+            // One more gone, three found.
+            snapshot.remove(at: snapshot.count - 1)
+            snapshot += all[90..<93]
+            arranged = order.arrange(snapshot)
+            XCTAssertEqual(order.lastSortedCount, 3, "\(sort)")
+            XCTAssertEqual(arranged.entries.map(\.path), EntryListing.sorted(snapshot, by: sort, reverse: false).map(\.path))
+        }
+    }
+
+    /// A rescan that finds a file changed (same path, new size and time) places it anew.
+    func testAnEntryWhoseKeysChangedIsPlacedAgain() {
+        let all = (0..<30).map(entry)
+        var order = GridOrder(sort: .size, reverse: false)
+        _ = order.arrange(all)
+        var changed = all
+        changed[7].byteSize = 1_000_000
+        changed[7].modificationTime = FileTime(seconds: 99)
+        let arranged = order.arrange(changed)
+        XCTAssertEqual(arranged.entries.map(\.path), EntryListing.sorted(changed, by: .size, reverse: false).map(\.path))
+        XCTAssertEqual(arranged.entries.first?.byteSize, 1_000_000)
+    }
+
     func testStatusChangesArePickedUpWithoutReordering() {
         var order = GridOrder(sort: .name, reverse: false)
         var snapshot = [MediaEntry(path: RawPath("/b.dat")), MediaEntry(path: RawPath("/a.dat"))]
