@@ -45,11 +45,22 @@ public enum CellRenderer {
             let space = matcher.space
             let working = cellSamples.map { space.from(srgb: $0) }
             let n = table.samplesPerCell
+            let neighbours = matcher.usesNeighbours
+            var errors = [Float](repeating: 0, count: neighbours ? layout.columns * layout.rows : 0)
             working.withUnsafeBufferPointer { all in
                 for row in 0..<layout.rows {
                     for column in 0..<layout.columns {
                         let cell = row * layout.columns + column
-                        let choice = matcher.match(UnsafeBufferPointer(rebasing: all[(cell * n)..<((cell + 1) * n)]))
+                        let cellSamples = UnsafeBufferPointer(rebasing: all[(cell * n)..<((cell + 1) * n)])
+                        let choice: ColorCellMatcher.Choice
+                        if neighbours {
+                            let m = matcher.match(cellSamples, left: column > 0 ? errors[cell - 1] : nil,
+                                                  up: row > 0 ? errors[cell - layout.columns] : nil)
+                            errors[cell] = m.lumaError
+                            choice = m.choice
+                        } else {
+                            choice = matcher.match(cellSamples)
+                        }
                         result[layout.column + column, layout.row + row] =
                             ArtCell(glyph: choice.glyph, foreground: choice.ink, background: choice.paper)
                     }

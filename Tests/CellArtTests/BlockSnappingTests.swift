@@ -22,4 +22,29 @@ final class BlockSnappingTests: XCTestCase {
             XCTAssertFalse(ColorCellMatcher.snapsPerceptually(table: table, depth: .ansi256, tuning: tuning), "\(set)")
         }
     }
+
+    /// The joint 256-colour choice (`RenderTuning.joint256`) changes only block-shaped sets at
+    /// 256 colours; with it off, the colours are snapped one by one as before.
+    func testJointChoiceChangesOnly256ColourBlocks() {
+        var off = RenderTuning()
+        off.joint256 = nil
+        XCTAssertNotNil(RenderTuning().joint256, "on by default")
+        var changed = 0
+        for (_, image) in TestImages.all {
+            for symbols in SymbolSet.allCases {
+                for depth in [ColorDepth.none, .ansi16, .ansi256, .trueColor] {
+                    let options = ArtOptions(columns: 12, rows: 6, symbols: symbols, colors: depth, fit: .stretch)
+                    let joint = CellRenderer.render(image, options: options, tuning: RenderTuning())
+                    let plain = CellRenderer.render(image, options: options, tuning: off)
+                    let same = GoldenCellTests.colorDump(joint) == GoldenCellTests.colorDump(plain) && joint.glyphText == plain.glyphText
+                    if depth == .ansi256 && [.blocks, .quadrants, .sextants].contains(symbols) {
+                        changed += same ? 0 : 1
+                    } else {
+                        XCTAssertTrue(same, "\(symbols) \(depth)")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(changed, 0, "the knob does something at 256 colours")
+    }
 }

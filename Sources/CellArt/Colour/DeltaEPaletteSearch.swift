@@ -33,8 +33,8 @@ struct DeltaEPaletteSearch: Sendable {
     /// The extra weight of lighter-than-target luma in shadows, and the luma below which a target counts as shadow.
     let shadows: (liftWeight: Float, below: Float)
     /// CIELAB and luma of each entry, by palette index.
-    private let lab: [SIMD3<Float>]
-    private let luma: [Float]
+    let lab: [SIMD3<Float>]
+    let luma: [Float]
     private let proxy: PaletteSearch
 
     init(colors: [RGB], lumaWeight: Float, shadows: (liftWeight: Float, below: Float) = (0, 0)) {
@@ -66,6 +66,20 @@ struct DeltaEPaletteSearch: Sendable {
             if cost < best.cost || (cost == best.cost && i < best.index) { best = (cost, i) }
         }
         return best.index
+    }
+
+    /// The `k` (at most 8) entries nearest a target by DIN99o plus weighted luma, nearest first.
+    func neighbours(lab target: SIMD3<Float>, luma targetLuma: Float, k: Int) -> (indices: SIMD8<Int32>, count: Int) {
+        proxy.nearest(to: Self.proxyPoint(lab: target, luma: targetLuma, weight: lumaWeight), k: k)
+    }
+
+    /// What `nearest` minimises: entry `i`'s ΔE00 from the target plus the weighted luma
+    /// difference (with the shadow lift); `weight` (x100 already) replaces `lumaWeight`.
+    @inline(__always)
+    func cost(lab target: SIMD3<Float>, luma targetLuma: Float, entry i: Int, lumaWeight weight: Float? = nil) -> Float {
+        let dl = luma[i] - targetLuma
+        let lift = targetLuma < shadows.below ? shadows.liftWeight : 0
+        return CIEDE2000.difference(target, lab[i]) + (weight ?? lumaWeight) * (abs(dl) + lift * max(dl, 0))
     }
 
     /// The weighted luma, then the DIN99o coordinates. Luma goes first because it spreads

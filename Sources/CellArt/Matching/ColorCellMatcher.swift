@@ -8,7 +8,9 @@ import ColorModel
 /// included, so that the palette decides the glyph as much as the shape does. At 256
 /// colours, for block glyphs (masks all-or-nothing, up to pixel rounding), the chosen glyph's two colours are
 /// then snapped again by `DeltaEPaletteSearch` (what the eye sees rather than distance in
-/// the working space).
+/// the working space): by default together, with the flat cell, against colour difference,
+/// ink–paper contrast and the neighbours' luma error (`JointSearch`, `RenderTuning.joint256`);
+/// with `joint256` nil each on its own.
 struct ColorCellMatcher: Sendable {
     /// One choice: a glyph and its two colours.
     struct Choice: Equatable, Sendable {
@@ -29,6 +31,8 @@ struct ColorCellMatcher: Sendable {
     private let perceptual: DeltaEPaletteSearch?
     /// The palette entries `palette` holds, in order.
     private let paletteIndices: Range<Int>
+    /// With `perceptual`: choose glyph, ink and paper together.
+    private let joint: Joint256?
 
     /// The entries a depth draws with. At 256 colours only the cube and the grey ramp
     /// (16–255) unless told otherwise: they look the same on every terminal, while 0–15
@@ -56,6 +60,7 @@ struct ColorCellMatcher: Sendable {
         perceptual = Self.snapsPerceptually(table: table, depth: depth, tuning: tuning)
             ? StandardPalettes.perceptual(paletteIndices, tuning: tuning) ?? DeltaEPaletteSearch(paletteIndices, tuning: tuning)
             : nil
+        joint = perceptual == nil ? nil : tuning.joint256
     }
 
     /// Whether cells of `table` at `depth` get their colours snapped again by `DeltaEPaletteSearch`.
@@ -69,6 +74,15 @@ struct ColorCellMatcher: Sendable {
     /// The best choice for a cell whose samples (working space, `table.samplesPerCell` of
     /// them: the grid row-major, then any coarse level) are `samples`.
     func match(_ samples: UnsafeBufferPointer<SIMD4<Float>>) -> Choice {
+        match(samples, left: nil, up: nil).choice
+    }
+
+    /// Whether `match(_:left:up:)` uses its neighbours' luma errors.
+    var usesNeighbours: Bool { (joint?.neighbourWeight ?? 0) > 0 }
+
+    /// `match(_:)` given the mean-luma errors (drawn minus sample mean) of the cells to the left and above;
+    /// also returns this cell's (0 where not known).
+    func match(_ samples: UnsafeBufferPointer<SIMD4<Float>>, left: Float?, up: Float?) -> (choice: Choice, lumaError: Float) {
         let n = table.samplesPerCell
         let weightSum = table.totalWeight
         var total = SIMD4<Float>.zero
@@ -93,7 +107,7 @@ struct ColorCellMatcher: Sendable {
         if depth == .trueColor {
             let c = best.items[0]
             let inkRGB = space.rgb(c.ink), paperRGB = space.rgb(c.paper)
-            return finish(glyph: c.glyph, ink: .rgb(inkRGB), paper: .rgb(paperRGB), same: inkRGB == paperRGB)
+            return (finish(glyph: c.glyph, ink: .rgb(inkRGB), paper: .rgb(paperRGB), same: inkRGB == paperRGB), 0)
         }
         // Palette depths: try the nearest entries around each ideal colour, and the flat cell.
         var bestError = Float.infinity
@@ -123,14 +137,141 @@ struct ColorCellMatcher: Sendable {
                 }
             }
         }
-        if let perceptual {
+        var lumaError: Float = 0
+        if let perceptual, let joint {
+            // Glyph, ink and paper chosen together by what the score sees (see `Joint256`).
+            var search = JointSearch(matcher: self, samples: samples, mean: total / weightSum, perceptual: perceptual,
+                                     settings: joint, left: left, up: up)
+            if joint.chooseGlyph {
+                for c in best.items { search.offer(glyph: c.glyph, ink: c.ink, paper: c.paper) }
+            } else {
+                search.offer(glyph: choice.glyph, ink: ideal.ink, paper: ideal.paper)
+            }
+            choice = (search.best.glyph, search.best.ink, search.best.paper)
+            lumaError = search.lumaError
+        } else if let perceptual {
             // The shape is chosen; its colours are snapped again by what the eye sees.
             let ink = space.labAndLuma(ideal.ink), paper = space.labAndLuma(ideal.paper)
             choice.ink = perceptual.nearest(lab: ink.lab, luma: ink.luma)
             choice.paper = choice.glyph == blank ? choice.ink : perceptual.nearest(lab: paper.lab, luma: paper.luma)
         }
-        return finish(glyph: choice.glyph, ink: .indexed(UInt8(paletteIndices.lowerBound + choice.ink)),
-                      paper: .indexed(UInt8(paletteIndices.lowerBound + choice.paper)), same: choice.ink == choice.paper)
+        return (finish(glyph: choice.glyph, ink: .indexed(UInt8(paletteIndices.lowerBound + choice.ink)),
+                       paper: .indexed(UInt8(paletteIndices.lowerBound + choice.paper)), same: choice.ink == choice.paper), lumaError)
+    }
+
+    /// The joint choice of one cell at 256 colours: each glyph offered, with its ideal ink
+    /// and paper (working space), is tried with the `settings.neighbours` palette entries
+    /// nearest each ideal (DIN99o plus luma, as `DeltaEPaletteSearch` finds them) and as a flat
+    /// cell in the entries nearest the cell's mean. Cost of a (glyph, ink, paper):
+    /// - colour: per region, its size times `DeltaEPaletteSearch`'s cost of the entry for the
+    ///   region's ideal colour (ΔE00 plus weighted luma difference, with the shadow lift), with
+    ///   `settings.lumaWeight`; or, with `settings.perSample`, that cost summed over the region's samples;
+    /// - contrast: `settings.contrast` × 100 × samples × |drawn ink−paper luma − ideal ink−paper luma|
+    ///   (a faint texture whose two colours would snap to one entry keeps some contrast);
+    /// - neighbours: `settings.neighbourWeight` × 100 × samples × |this cell's mean-luma error −
+    ///   the left cell's| (and the upper cell's): a luma error shared with the neighbours leaves
+    ///   structure (SSIM) alone, a change of error between cells draws an edge that is not there.
+    private struct JointSearch {
+        let matcher: ColorCellMatcher
+        let samples: UnsafeBufferPointer<SIMD4<Float>>
+        let perceptual: DeltaEPaletteSearch
+        let settings: Joint256
+        let left: Float?, up: Float?
+        let n: Int, k: Int
+        let lumaWeight: Float?
+        let mean: (lab: SIMD3<Float>, luma: Float)
+        let flat: (indices: SIMD8<Int32>, count: Int)
+        /// The samples' CIELAB and luma, filled when `settings.perSample`.
+        var labs: [SIMD3<Float>] = [], lumas: [Float] = []
+        var best = (cost: Float.infinity, glyph: 0, ink: 0, paper: 0)
+        var lumaError: Float = 0
+
+        init(matcher: ColorCellMatcher, samples: UnsafeBufferPointer<SIMD4<Float>>, mean: SIMD4<Float>,
+             perceptual: DeltaEPaletteSearch, settings: Joint256, left: Float?, up: Float?) {
+            self.matcher = matcher
+            self.samples = samples
+            self.perceptual = perceptual
+            self.settings = settings
+            self.left = left
+            self.up = up
+            n = matcher.table.columns * matcher.table.rows
+            k = min(max(settings.neighbours, 1), 8)
+            lumaWeight = settings.lumaWeight.map { $0 * 100 }
+            self.mean = matcher.space.labAndLuma(mean)
+            flat = perceptual.neighbours(lab: self.mean.lab, luma: self.mean.luma, k: k)
+            if settings.perSample {
+                for s in 0..<n {
+                    let c = matcher.space.labAndLuma(samples[s])
+                    labs.append(c.lab)
+                    lumas.append(c.luma)
+                }
+            }
+        }
+
+        /// The cost of a mean luma drawn that is not the samples' in a different way from the neighbours'.
+        private func neighbourCost(_ drawnLuma: Float) -> Float {
+            guard settings.neighbourWeight > 0 else { return 0 }
+            let e = drawnLuma - mean.luma
+            return settings.neighbourWeight * 100 * Float(n) * ((left.map { abs(e - $0) } ?? 0) + (up.map { abs(e - $0) } ?? 0))
+        }
+
+        /// Tries glyph `g` with ideal colours `inkW` and `paperW` (working space).
+        mutating func offer(glyph g: Int, ink inkW: SIMD4<Float>, paper paperW: SIMD4<Float>) {
+            let masks = matcher.table.masks
+            var nInk = 0
+            for s in 0..<n where masks[g * n + s] >= 0.5 { nInk += 1 }
+            let nPaper = n - nInk
+            let inkT = matcher.space.labAndLuma(inkW), paperT = matcher.space.labAndLuma(paperW)
+            let target: Float = nInk == 0 || nPaper == 0 ? 0 : inkT.luma - paperT.luma
+            func regionCost(_ e: Int, ink: Bool) -> Float {
+                let count = ink ? nInk : nPaper
+                guard count > 0 else { return 0 }
+                if settings.perSample {
+                    var sum: Float = 0
+                    for s in 0..<n where (masks[g * n + s] >= 0.5) == ink {
+                        sum += perceptual.cost(lab: labs[s], luma: lumas[s], entry: e, lumaWeight: lumaWeight)
+                    }
+                    return sum
+                }
+                let t = ink ? inkT : paperT
+                return Float(count) * perceptual.cost(lab: t.lab, luma: t.luma, entry: e, lumaWeight: lumaWeight)
+            }
+            let contrastWeight = settings.contrast * 100 * Float(n)
+            func drawn(_ i: Int, _ p: Int) -> Float {
+                (Float(nInk) * perceptual.luma[i] + Float(nPaper) * perceptual.luma[p]) / Float(n)
+            }
+            func consider(_ cost: Float, _ i: Int, _ p: Int) {
+                if cost < best.cost {
+                    best = (cost, g, i, p)
+                    lumaError = drawn(i, p) - mean.luma
+                }
+            }
+            // Each region's costs of its own neighbours, found once and reused for the flat cell.
+            let twoRegions = nInk > 0 && nPaper > 0
+            let inks = twoRegions ? perceptual.neighbours(lab: inkT.lab, luma: inkT.luma, k: k) : (indices: SIMD8<Int32>(repeating: -1), count: 0)
+            let papers = twoRegions ? perceptual.neighbours(lab: paperT.lab, luma: paperT.luma, k: k) : (indices: SIMD8<Int32>(repeating: -1), count: 0)
+            var inkCosts = SIMD8<Float>(repeating: 0), paperCosts = SIMD8<Float>(repeating: 0)
+            for a in 0..<inks.count { inkCosts[a] = regionCost(Int(inks.indices[a]), ink: true) }
+            for b in 0..<papers.count { paperCosts[b] = regionCost(Int(papers.indices[b]), ink: false) }
+            func known(_ e: Int32, in list: (indices: SIMD8<Int32>, count: Int), _ costs: SIMD8<Float>) -> Float? {
+                for slot in 0..<list.count where list.indices[slot] == e { return costs[slot] }
+                return nil
+            }
+            for slot in 0..<flat.count {
+                let e = flat.indices[slot]
+                let inkCost = known(e, in: inks, inkCosts) ?? regionCost(Int(e), ink: true)
+                let paperCost = known(e, in: papers, paperCosts) ?? regionCost(Int(e), ink: false)
+                consider(inkCost + paperCost + contrastWeight * abs(target) + neighbourCost(perceptual.luma[Int(e)]), Int(e), Int(e))
+            }
+            for a in 0..<inks.count {
+                let i = Int(inks.indices[a])
+                for b in 0..<papers.count {
+                    let p = Int(papers.indices[b])
+                    let contrast = perceptual.luma[i] - perceptual.luma[p]
+                    consider(inkCosts[a] + paperCosts[b] + contrastWeight * abs(contrast - target) + neighbourCost(drawn(i, p)), i, p)
+                }
+            }
+        }
     }
 
     /// Sum over the samples of the distance (not squared) to what glyph `g` draws in `ink`

@@ -26,6 +26,9 @@
     public var shadowLiftWeight: Float = 1
     /// The luma (0...1) below which a target counts as shadow for `shadowLiftWeight`.
     public var shadowLuma: Float = 0.08
+    /// For the perceptual snapping at 256 colours: choose glyph, ink and paper together (see `Joint256`); nil snaps ink and paper independently.
+    public var joint256: Joint256? = Joint256()
+
     /// Judge palette choices by the sum of sample distances instead of squared distances.
     public var robustPalette = false
     /// Match in CIELAB instead of OKLab.
@@ -56,4 +59,25 @@
         case .ascii: return (4, 8)
         }
     }
+}
+
+/// Settings of the joint (glyph, ink, paper) choice of each cell at 256 colours
+/// (`ColorCellMatcher.JointSearch`), for block-shaped glyph tables where `deltaELumaWeight` snaps colours.
+@_spi(Tuning) public struct Joint256: Sendable, Equatable {
+    /// Palette entries (nearest by DIN99o plus luma) tried around each ideal colour and the cell's mean (1...8).
+    public var neighbours = 5
+    /// Weight of the difference between the drawn and the ideal luma contrast of ink and paper
+    /// (x100 per sample, like `deltaELumaWeight`).
+    public var contrast: Float = 0.1
+    /// Weight of the change of mean-luma error from the left and upper cells (x100 per sample).
+    public var neighbourWeight: Float = 0.2
+    /// The luma weight of the colour cost (as `deltaELumaWeight`); nil keeps `deltaELumaWeight`.
+    public var lumaWeight: Float? = 0.7
+    /// Whether the two best least-squares shapes compete (else the least-squares glyph is kept).
+    public var chooseGlyph = false
+    /// Whether colour costs are summed over each region's samples (else the region's size
+    /// times the cost at its ideal colour).
+    public var perSample = false
+
+    public init() {}
 }
