@@ -39,6 +39,12 @@ final class SoakBackend: TerminalBackend {
     /// CPU time by kind of step (a resize's size left out): how many were timed, their total
     /// and the most one took, in ms — which kinds cost the most.
     private(set) var cpuByKind: [String: (count: Int, totalMS: Double, mostMS: Double)] = [:]
+    /// The host's steal time, to tell which keys it fell on.
+    private let steal: StealMonitor?
+    /// The last step, whose steal is counted once the next one is done (steal is added up to a tick late).
+    private var stealPending: (due: ContinuousClock.Instant, done: ContinuousClock.Instant, slow: Bool)?
+    /// Steps, and steps over the limit, during which the host stole time from the cores.
+    private(set) var stolenSteps = (all: 0, slow: 0)
     /// The slowest steps, slowest first (at most 5): what, ms, seconds into the run.
     private(set) var slowest: [(what: String, ms: Double, at: Double)] = []
     /// The slowest step since the last sample (reset by `takeSlowestSinceSample`).
@@ -68,9 +74,10 @@ final class SoakBackend: TerminalBackend {
     private let slowKeyLog: UnsafeMutablePointer<FILE>?
 
     init(inner: any TerminalBackend, seed: UInt64, keyInterval: Duration, duration: Duration, sampleInterval: Duration,
-         wholeFrames: Bool = false, slowKeyLog: String? = nil, pickerState: @escaping @MainActor () -> SoakKeys.State) {
+         wholeFrames: Bool = false, slowKeyLog: String? = nil, steal: StealMonitor? = nil, pickerState: @escaping @MainActor () -> SoakKeys.State) {
         self.inner = inner
         self.wholeFrames = wholeFrames
+        self.steal = steal
         self.slowKeyLog = slowKeyLog.flatMap { fopen($0, "a") }
         self.keys = SoakKeys(seed: seed)
         self.keyInterval = keyInterval
@@ -98,6 +105,15 @@ final class SoakBackend: TerminalBackend {
     func flush() {
         inner.flush()
         if marks != nil { marks?.flushEnd = .now }
+    }
+
+    /// Counts the pending step in `stolenSteps` if the host stole time during it.
+    func countSteal() {
+        guard let steal, let step = stealPending else { return }
+        stealPending = nil
+        guard steal.jiffies(from: step.due, to: step.done) > 0 else { return }
+        stolenSteps.all += 1
+        if step.slow { stolenSteps.slow += 1 }
     }
 
     /// Appends a slow key to the log: what, then when it was due, read and done on CLOCK_MONOTONIC (seconds).
@@ -141,6 +157,8 @@ final class SoakBackend: TerminalBackend {
                 phases.add(marks, end: now, endSched: ThreadSchedule.now(), what: measuring.what,
                            at: PickerBench.seconds(measuring.since - start))
             }
+            countSteal()
+            stealPending = (measuring.since, now, ms > SoakReport.keyLimit)
             if let marks, marks.flushEnd != nil {
                 if marks.completed { completions.add(spent) } else { awaitingCompletion.append(measuring.since) }
             }

@@ -21,10 +21,13 @@ struct SoakReport {
     let pixels: ThumbnailPixelCache.Statistics
     let largePixelMB: Double
     let phases: SoakPhases
+    /// Keys, and keys over the limit, during which the host stole time from the cores, and
+    /// the steal over the whole run as a share of the cores.
+    let stolen: (all: Int, slow: Int, share: Double)
 
     @MainActor
     init(options: SoakOptions, files: Int, samples: [SoakRun.Sample], backend: SoakBackend,
-         vanished: (vanished: Int, returned: Int), finishedEarly: Bool, outcome: String,
+         vanished: (vanished: Int, returned: Int), steal: StealMonitor, finishedEarly: Bool, outcome: String,
          pixels: ThumbnailPixelCache.Statistics, largePixelMB: Double) {
         self.pixels = pixels
         self.largePixelMB = largePixelMB
@@ -39,6 +42,7 @@ struct SoakReport {
         cpuUnmeasured = backend.cpuUnmeasured
         slowest = backend.slowest
         phases = backend.phases
+        stolen = (backend.stolenSteps.all, backend.stolenSteps.slow, steal.share(cores: ProcessInfo.processInfo.activeProcessorCount))
         counts = backend.counts
         foreignEvents = backend.foreignEvents.count
         self.vanished = vanished
@@ -88,6 +92,10 @@ struct SoakReport {
         Swift.print(String(format: "| slowest key | %.2f ms (%@) | <= 16 ms: %@ |", slowestMS,
                            slowest.first.map { "\($0.what) at \(clock($0.at))" } ?? "-", slowestMS <= Self.keyLimit ? "met" : "MISSED"))
         Swift.print(String(format: "| keys over 16 ms | %d | 0 |", latencies.over(Self.keyLimit)))
+        let slowCount = latencies.over(Self.keyLimit)
+        Swift.print(String(format: "| keys during which the host stole time (hypervisor steal, %.1f %% of the cores over the run): over 16 ms / all | %d of %d (%.0f %%) / %d of %d (%.1f %%) | |",
+                           stolen.share * 100, stolen.slow, slowCount, Double(stolen.slow) * 100 / Double(max(1, slowCount)),
+                           stolen.all, latencies.count, Double(stolen.all) * 100 / Double(max(1, latencies.count))))
         Swift.print(String(format: "| key until its frame is complete (the last part of a frame sent in parts), median / p99 / most; over 16 ms | %.2f / %.2f / %.2f ms; %d of %d | |",
                            completions.quantile(0.5), completions.quantile(0.99), completions.quantile(1), completions.over(Self.keyLimit), completions.count))
         Swift.print(String(format: "| main-thread CPU per key, median / p99 / most | %.2f / %.2f / %.2f ms (%@) | |", cpuTimes.quantile(0.5),

@@ -43,9 +43,10 @@ enum SoakRun {
         configuration.diskCacheEnabled = true
         configuration.diskCacheRoot = RawPath(cache)
         let picker = PickerController(configuration: configuration, library: library)
+        let steal = StealMonitor()
         let backend = SoakBackend(inner: terminal, seed: options.seed, keyInterval: .seconds(1) / options.keysPerSecond,
                                   duration: options.duration, sampleInterval: options.sampleInterval, wholeFrames: options.wholeFrames,
-                                  slowKeyLog: options.slowKeyLog) {
+                                  slowKeyLog: options.slowKeyLog, steal: steal) {
             SoakKeys.State(editingSearch: picker.search.isEditing, hasQuery: !picker.search.text.isEmpty)
         }
         var samples: [Sample] = []
@@ -62,6 +63,9 @@ enum SoakRun {
         picker.delegate = finisher
         sample()  // minute 0: before the first screen
         let outcome = await application.run(controller: picker)
+        try? await Task.sleep(for: .milliseconds(40))  // the last key's steal is counted a tick late
+        backend.countSteal()
+        steal.stop()
         withExtendedLifetime(finisher) {}
         // The last sample, unless the backend has just taken it.
         if let last = samples.last, PickerBench.seconds(ContinuousClock.now - backend.start) - last.seconds > 1 { sample() }
@@ -71,7 +75,7 @@ enum SoakRun {
         await picker.pipeline.waitForCacheWrites()
         try? FileManager.default.removeItem(atPath: cache)
         let report = SoakReport(options: options, files: names.count, samples: samples, backend: backend,
-                                vanished: vanisher.counts, finishedEarly: finisher.finished, outcome: "\(outcome)",
+                                vanished: vanisher.counts, steal: steal, finishedEarly: finisher.finished, outcome: "\(outcome)",
                                 pixels: picker.pipeline.pixels.statistics,
                                 largePixelMB: Double(picker.pipeline.pixels.largeByteCount) / 1e6)
         report.print()
