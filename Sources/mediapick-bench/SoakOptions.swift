@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// `mediapick-bench soak` options.
 struct SoakOptions {
     /// How long the keys run.
@@ -57,7 +60,13 @@ struct SoakOptions {
             case "--keys-per-second": keysPerSecond = try number(argument)
             case "--whole-frames": wholeFrames = true
             case "--terminal-kbps": terminalKBps = try number(argument)
-            case "--slow-key-log": slowKeyLog = try value(argument)
+            case "--slow-key-log":
+                let path = try value(argument)
+                guard let file = fopen(path, "a") else {
+                    throw BenchError("soak: --slow-key-log \(path): \(String(cString: strerror(errno)))")
+                }
+                fclose(file)
+                slowKeyLog = path
             case "--sample-seconds": sampleInterval = .seconds(try number(argument))
             case "--root": root = try value(argument)
             case "--child-folder": childFolder = try value(argument)

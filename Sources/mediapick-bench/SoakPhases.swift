@@ -96,7 +96,7 @@ struct ThreadSchedule {
     }
 
     /// The start of a small file of /proc (one `read`: the kernel makes these files whole).
-    private static func readProcFile(_ path: String, capacity: Int) -> String? {
+    static func readProcFile(_ path: String, capacity: Int) -> String? {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return nil }
         defer { close(fd) }

@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import Foundation
 import Platform
 
@@ -8,8 +5,8 @@ import Platform
 /// virtual machine's cores were ready to run but the hypervisor ran something else. Sampled
 /// every 5 ms on a thread of its own, so that a slow key can be told from a key during which
 /// the host took the cores away — which no change to the picker can help. (Found by lining up
-/// slow keys with steal: all 77 slow keys of twenty minutes of a soak had steal within 200 ms
-/// of them, eight times the average; docs/performance.md.)
+/// slow keys with steal sampled beside a 30-minute soak: per minute they correlated 0.96;
+/// docs/performance.md.)
 final class StealMonitor: Sendable {
     private struct State {
         var stopped = false
@@ -79,12 +76,8 @@ final class StealMonitor: Sendable {
 
     /// The `steal` column (the eighth number) of /proc/stat's first line, in jiffies.
     static func stealJiffies() -> Int? {
-        guard let file = fopen("/proc/stat", "r") else { return nil }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        guard fgets(&line, Int32(line.count), file) != nil else { return nil }
-        let bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
+        guard let text = ThreadSchedule.readProcFile("/proc/stat", capacity: 256) else { return nil }
+        let fields = text.prefix { $0 != "\n" }.split(separator: " ")
         return fields.count > 8 ? Int(fields[8]) : nil
     }
 }

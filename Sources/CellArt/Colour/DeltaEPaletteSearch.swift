@@ -57,12 +57,10 @@ struct DeltaEPaletteSearch: Sendable {
     /// The best entry for a colour given as CIELAB (L* 0...100) and luma (0...1).
     func nearest(lab target: SIMD3<Float>, luma targetLuma: Float) -> Int {
         let near = proxy.nearest(to: Self.proxyPoint(lab: target, luma: targetLuma, weight: lumaWeight), k: Self.candidates)
-        let lift = targetLuma < shadows.below ? shadows.liftWeight : 0
         var best = (cost: Float.infinity, index: 0)
         for slot in 0..<near.count {
             let i = Int(near.indices[slot])
-            let dl = luma[i] - targetLuma
-            let cost = CIEDE2000.difference(target, lab[i]) + lumaWeight * (abs(dl) + lift * max(dl, 0))
+            let cost = cost(lab: target, luma: targetLuma, entry: i)
             if cost < best.cost || (cost == best.cost && i < best.index) { best = (cost, i) }
         }
         return best.index
