@@ -35,18 +35,21 @@ final class GridOrderTests: XCTestCase {
         for sort in [SortOrder.date, .name, .size] {
             var order = GridOrder(sort: sort, reverse: false)
             var snapshot = Array(all[..<90])
-            _ = order.arrange(snapshot)
+            let before = order.arrange(snapshot).entries
             XCTAssertEqual(order.lastSortedCount, 90)
             snapshot.remove(at: 40)
             snapshot.remove(at: 0)
             var arranged = order.arrange(snapshot)
-            XCTAssertTrue(arranged.pathsChanged)
+            // The catalog follows by the grid positions kept: all but the two dropped.
+            guard case .kept(let places) = arranged.change else { return XCTFail("\(arranged.change)") }
+            XCTAssertEqual(places.map { before[$0].path }, arranged.entries.map(\.path))
             XCTAssertEqual(order.lastSortedCount, 0, "\(sort)")
             XCTAssertEqual(arranged.entries.map(\.path), EntryListing.sorted(snapshot, by: sort, reverse: false).map(\.path))
             // One more gone, three found.
             snapshot.remove(at: snapshot.count - 1)
             snapshot += all[90..<93]
             arranged = order.arrange(snapshot)
+            XCTAssertEqual(arranged.change, .rebuilt)
             XCTAssertEqual(order.lastSortedCount, 3, "\(sort)")
             XCTAssertEqual(arranged.entries.map(\.path), EntryListing.sorted(snapshot, by: sort, reverse: false).map(\.path))
         }
@@ -69,16 +72,36 @@ final class GridOrderTests: XCTestCase {
         var order = GridOrder(sort: .name, reverse: false)
         var snapshot = [MediaEntry(path: RawPath("/b.dat")), MediaEntry(path: RawPath("/a.dat"))]
         let first = order.arrange(snapshot)
-        XCTAssertTrue(first.pathsChanged)
+        XCTAssertEqual(first.change, .rebuilt)
         snapshot[0].status = .media(.jpeg)
         let again = order.arrange(snapshot)
-        XCTAssertFalse(again.pathsChanged)
+        XCTAssertEqual(again.change, .none)
         XCTAssertEqual(again.entries.map(\.status), [.pending, .media(.jpeg)])
         let catalog = EntryCatalog(sorted: first.entries)
         XCTAssertEqual(catalog.kinds, [nil, nil])
         let refreshed = catalog.refreshed(with: again.entries)
         XCTAssertEqual(refreshed.kinds, [nil, .image])
         XCTAssertEqual(refreshed.entries.map(\.status), [.pending, .media(.jpeg)])
+    }
+
+    /// The catalog that follows a drop (carrying names and hashes over) is the one built afresh.
+    func testACatalogKeepingSomePositionsEqualsOneBuiltAfresh() throws {
+        let all = (0..<60).map { i in MediaEntry(path: RawPath("/f/\(i % 2 == 0 ? "IMG" : "clip")_\(i).\(i % 3 == 0 ? "mp4" : "jpg")")) }
+        let positions = [0, 1, 5, 17, 18, 42, 59]
+        var kept = positions.map { all[$0] }
+        kept[2].status = .media(.jpeg)
+        let followed = EntryCatalog(sorted: all).keeping(positions, entries: kept)
+        let fresh = EntryCatalog(sorted: kept)
+        XCTAssertEqual(followed.entries, fresh.entries)
+        XCTAssertEqual(followed.paths, fresh.paths)
+        XCTAssertEqual(followed.pathHashes, fresh.pathHashes)
+        XCTAssertEqual(followed.kinds, fresh.kinds)
+        let underscoreOne = try XCTUnwrap(FuzzyMatch.Needle("_1"))
+        for query in ["img", "clip_1", "_4", "mp4", "IMG_59.JPG", "zz"] {
+            let needle = try XCTUnwrap(FuzzyMatch.Needle(query))
+            XCTAssertEqual(kept.indices.map { followed.name(at: $0, matches: needle) }, kept.indices.map { fresh.name(at: $0, matches: needle) }, query)
+        }
+        XCTAssertEqual(kept.indices.filter { followed.name(at: $0, matches: underscoreOne) }, [1, 3, 4])
     }
 
     func testMergeKeepsBothOrders() {

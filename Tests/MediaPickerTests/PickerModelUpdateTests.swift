@@ -57,6 +57,27 @@ final class PickerModelUpdateTests: XCTestCase {
         XCTAssertEqual(model.shownEntries.count, 29)
     }
 
+    /// A vanished file leaves the focus on its entry (found through the kept catalog positions),
+    /// and the focused file vanishing moves the focus to what took its place.
+    func testFocusStaysOnItsEntryWhenOtherFilesVanish() async {
+        var m = model(count: 40)
+        let entries = (0..<40).map { MediaEntry(path: RawPath("/m/img\(1000 + $0).jpg")) }
+        _ = m.update(.focus(25))
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/img1025.jpg"))
+        var left = entries
+        left.remove(at: 30)
+        left.remove(at: 3)
+        left.remove(at: 0)
+        _ = m.update(.library(entries: left, isScanning: false, found: 37))
+        XCTAssertEqual(m.shownEntries.count, 37)
+        XCTAssertEqual(m.focusIndex, 23)
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/img1025.jpg"))
+        XCTAssertEqual(left.remove(at: 23).path, RawPath("/m/img1025.jpg"))
+        _ = m.update(.library(entries: left, isScanning: false, found: 36))
+        XCTAssertEqual(m.focusIndex, 23)
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/img1026.jpg"), "the next entry moved into the vanished one's place")
+    }
+
     func testMovingDownScrollsTheTopRowInUpdate() async {
         var model = model(count: 40)
         let columns = model.layout!.gridLayout.columns, rows = model.layout!.gridLayout.rows

@@ -49,6 +49,34 @@ public struct EntryCatalog: Sendable {
         return copy
     }
 
+    /// This catalog with only the entries at `positions` (ascending), which `entries` now are
+    /// (in that order; their status may have changed): what a vanished file leaves. Paths, their
+    /// hashes and folded names are carried over, not worked out again (rebuilding a catalog of
+    /// 20,000 took the main actor several milliseconds for each file that vanished).
+    func keeping(_ positions: [Int], entries: [MediaEntry]) -> EntryCatalog {
+        precondition(positions.count == entries.count, "one entry for each kept position")
+        var names: [UInt8] = [], starts: [Int32] = [0]
+        names.reserveCapacity(foldedNames.count)
+        starts.reserveCapacity(positions.count + 1)
+        foldedNames.withUnsafeBufferPointer { folded in
+            for p in positions {
+                names.append(contentsOf: folded[Int(nameStarts[p])..<Int(nameStarts[p + 1])])
+                starts.append(Int32(names.count))
+            }
+        }
+        return EntryCatalog(entries: entries, paths: positions.map { paths[$0] }, pathHashes: positions.map { pathHashes[$0] },
+                            kinds: entries.map(\.kind), foldedNames: names, nameStarts: starts)
+    }
+
+    private init(entries: [MediaEntry], paths: [RawPath], pathHashes: [UInt32], kinds: [MediaKind?], foldedNames: [UInt8], nameStarts: [Int32]) {
+        self.entries = entries
+        self.paths = paths
+        self.pathHashes = pathHashes
+        self.kinds = kinds
+        self.foldedNames = foldedNames
+        self.nameStarts = nameStarts
+    }
+
     /// How many entries.
     public var count: Int { entries.count }
 

@@ -27,33 +27,68 @@ struct GridOrder {
     /// How many entries the last arrangement sorted (the new ones), for tests.
     private(set) var lastSortedCount = 0
 
-    /// `entries` (a library snapshot) in grid order, the same as `EntryListing.sorted`, and
-    /// whether the paths differ from the last arrangement's (else only statuses may have changed).
-    mutating func arrange(_ entries: [MediaEntry]) -> (entries: [MediaEntry], pathsChanged: Bool) {
+    /// How one arrangement differs from the one before.
+    enum Change: Equatable {
+        /// The same paths in the same places (only statuses may have changed).
+        case none
+        /// Only drops: these grid positions of the last arrangement remain, in order (what a
+        /// catalog needs to follow without building itself again).
+        case kept([Int])
+        /// New entries placed (or a first arrangement): build anew.
+        case rebuilt
+    }
+
+    /// `entries` (a library snapshot) in grid order, the same as `EntryListing.sorted`, and how
+    /// the grid changed since the last arrangement.
+    mutating func arrange(_ entries: [MediaEntry]) -> (entries: [MediaEntry], change: Change) {
         let (positions, matched) = survivors(in: entries)
         lastSortedCount = entries.count - matched
-        if matched == known.count && matched == entries.count { return (order.map { entries[$0] }, false) }
+        guard let positions else {
+            // The last snapshot is the start of this one, unchanged.
+            if matched == entries.count { return (order.map { entries[$0] }, .none) }
+            return (place(entries, kept: order, matched: matched), .rebuilt)
+        }
         // The survivors keep their order (their keys did not change); the new ones are sorted and merged in.
-        let kept = order.compactMap { positions[$0] }
+        let kept = order.compactMap { positions[$0] >= 0 ? positions[$0] : nil }
+        if matched == entries.count {
+            let keptPlaces = order.indices.filter { positions[order[$0]] >= 0 }
+            order = kept
+            known = entries.map(\.path)
+            knownKeys = entries.map(Self.keys)
+            return (order.map { entries[$0] }, .kept(keptPlaces))
+        }
+        return (place(entries, kept: kept, matched: matched), .rebuilt)
+    }
+
+    /// The arrangement of `entries` whose first `matched` were in the last snapshot (at grid
+    /// order `kept`) and the rest new: those are sorted and merged in.
+    private mutating func place(_ entries: [MediaEntry], kept: [Int], matched: Int) -> [MediaEntry] {
         let before = EntryListing.indexOrder(of: entries, by: sort, reverse: reverse)
         let fresh = (matched..<entries.count).sorted(by: before)
         order = Self.merge(kept, fresh, by: before)
         known = entries.map(\.path)
         knownKeys = entries.map(Self.keys)
-        return (order.map { entries[$0] }, true)
+        return order.map { entries[$0] }
     }
 
-    /// Where each entry of the last snapshot is in `entries` (nil: dropped), and how many of
-    /// `entries` that accounts for. The library keeps the order in which it found its entries,
-    /// so one walk over both lists pairs them; whatever follows the last pair is new. (If the
-    /// snapshot were reordered, fewer would pair and more be sorted as new: slower, still right.)
-    private func survivors(in entries: [MediaEntry]) -> (positions: [Int?], matched: Int) {
-        var positions = [Int?](repeating: nil, count: known.count)
+    /// Where each entry of the last snapshot is in `entries` (-1: dropped), and how many of
+    /// `entries` that accounts for; positions nil when nothing was dropped (the last snapshot
+    /// is the start of this one), which is most arrangements and allocates nothing. The
+    /// library keeps the order in which it found its entries, so one walk over both lists pairs
+    /// them; whatever follows the last pair is new. (If the snapshot were reordered, fewer
+    /// would pair and more be sorted as new: slower, still right.)
+    private func survivors(in entries: [MediaEntry]) -> (positions: [Int]?, matched: Int) {
+        var positions: [Int]? = nil
         var next = 0
-        for (i, path) in known.enumerated() where next < entries.count {
-            if Self.same(entries[next].path, path) && Self.keys(entries[next]) == knownKeys[i] {
-                positions[i] = next
+        for (i, path) in known.enumerated() {
+            if next < entries.count && Self.same(entries[next].path, path) && Self.keys(entries[next]) == knownKeys[i] {
+                positions?[i] = next
                 next += 1
+            } else if positions == nil {
+                // The first drop: everything before it paired in place.
+                var list = Array(0..<known.count)
+                for j in i..<known.count { list[j] = -1 }
+                positions = list
             }
         }
         return (positions, next)

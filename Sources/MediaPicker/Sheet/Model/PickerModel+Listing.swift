@@ -4,16 +4,23 @@ extension PickerModel {
     /// Re-derives the grid from `all` (or, when nil, from the catalog after a tab or search
     /// change), keeping the focused entry focused.
     mutating func derive(from all: [MediaEntry]? = nil) {
-        var samePositions = true
+        // While the catalog's positions hold, or follow a drop, the focus is found by position (a
+        // binary search), not by comparing paths with up to 100,000 entries.
+        var focusedPosition = shownEntries.catalogPosition(at: focusIndex)
         if let all {
             let arranged = gridOrder.arrange(all)
-            catalog = arranged.pathsChanged ? EntryCatalog(sorted: arranged.entries) : catalog.refreshed(with: arranged.entries)
-            samePositions = !arranged.pathsChanged
+            switch arranged.change {
+            case .none:
+                catalog = catalog.refreshed(with: arranged.entries)
+            case .kept(let positions):
+                catalog = catalog.keeping(positions, entries: arranged.entries)
+                focusedPosition = focusedPosition.flatMap { Self.position(of: Int($0), among: positions) }.map(Int32.init)
+            case .rebuilt:
+                catalog = EntryCatalog(sorted: arranged.entries)
+                focusedPosition = nil
+            }
             keptListings = [:]
         }
-        // While the catalog's positions hold, the focus is found by position (a binary search),
-        // not by comparing paths with up to 100,000 entries.
-        let focusedPosition = samePositions ? shownEntries.catalogPosition(at: focusIndex) : nil
         let query = search.text
         let listing: EntryListing
         if let kept = keptListings[query] {
@@ -40,5 +47,15 @@ extension PickerModel {
         if let previewEntry, let index = shownEntries.firstIndex(ofPath: previewEntry.path) {
             self.previewEntry = shownEntries[index]
         }
+    }
+
+    /// Where `position` is in `positions` (ascending), if there.
+    static func position(of position: Int, among positions: [Int]) -> Int? {
+        var low = 0, high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if positions[mid] < position { low = mid + 1 } else { high = mid }
+        }
+        return low < positions.count && positions[low] == position ? low : nil
     }
 }
