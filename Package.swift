@@ -33,15 +33,16 @@ let package = Package(
         // SwiftPM drops the -D flags it prints, and the module map names the libraries.
         .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
 
-        // One C function per codec operation; all setjmp/longjmp lives here. libheif is not
-        // linked: heif_loader.c opens it on first HEIF/AVIF use (it drags in libde265, x265, …).
+        // One C function per codec operation; all setjmp/longjmp lives here. libheif and
+        // libimagequant are not linked: heif_loader.c opens libheif on first HEIF/AVIF use (it
+        // drags in libde265, x265, …), imagequant_loader.c libimagequant on a kitty palette picture (it drags in libgomp).
         .target(
             name: "CCodecs",
             cSettings: [.unsafeFlags(["-O2"])],
             linkerSettings: [
                 .linkedLibrary("jpeg"), .linkedLibrary("png16"), .linkedLibrary("gif"),
                 .linkedLibrary("webp"), .linkedLibrary("webpdemux"),
-                .linkedLibrary("z"), .linkedLibrary("imagequant"),
+                .linkedLibrary("z"),
                 // ISA-L inflates PNG image data (png_inflate_source.c): several times zlib's speed, streaming.
                 .linkedLibrary("isal"),
             ]

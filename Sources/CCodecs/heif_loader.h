@@ -50,10 +50,6 @@ typedef struct {
 } cc_heif_api;
 #undef CC_HEIF_FIELD
 
-/// Opens `soname` and fills `api`, returning the dlopen handle; NULL with a message for the
-/// user when it cannot. Keeps no process state, so a missing library can be tested.
-void *cc_heif_open(const char *soname, cc_heif_api *api, char *msg, size_t msglen);
-
 /// The process's libheif, loaded and initialised once (thread-safe); NULL when it cannot be
 /// loaded, with the reason copied into `msg`.
 const cc_heif_api *cc_heif_api_get(char *msg, size_t msglen);

@@ -1,7 +1,7 @@
 // PNG encoding from RGBA8 into a growing memory buffer: truecolour with text chunks, or a
 // palette image quantised by libimagequant.
 #include "png_common.h"
-#include <libimagequant.h>
+#include "imagequant_loader.h"
 #include <stdlib.h>
 
 typedef struct {
@@ -128,7 +128,9 @@ cc_status cc_png_encode_palette(const uint8_t *rgba, int width, int height, int 
     *out_len = 0;
     *quality = -1;
     if (width <= 0 || height <= 0) { cc_set_msg(msg, msglen, "empty image"); return CC_UNSUPPORTED; }
-    liq_attr *attr = liq_attr_create();
+    const cc_liq_api *liq = cc_liq_api_get(msg, msglen);
+    if (!liq) return CC_UNSUPPORTED;
+    liq_attr *attr = liq->liq_attr_create();
     if (!attr) return CC_NO_MEMORY;
     liq_image *image = NULL;
     liq_result *result = NULL;
@@ -137,36 +139,36 @@ cc_status cc_png_encode_palette(const uint8_t *rgba, int width, int height, int 
     liq_error quantized = LIQ_OK;
     // Speed 8 of 10: a third of the default's time on 160x160 tiles (about 5 ms), at a cost in
     // closeness the kitty stage of mediapick-bench measures as invisible.
-    liq_set_speed(attr, 8);
-    if (liq_set_quality(attr, min_quality, 100) != LIQ_OK) {
+    liq->liq_set_speed(attr, 8);
+    if (liq->liq_set_quality(attr, min_quality, 100) != LIQ_OK) {
         cc_set_msg(msg, msglen, "quality out of range");
         status = CC_UNSUPPORTED;
         goto done;
     }
-    image = liq_image_create_rgba(attr, rgba, width, height, 0);
+    image = liq->liq_image_create_rgba(attr, rgba, width, height, 0);
     if (!image) { cc_set_msg(msg, msglen, "libimagequant refused the image"); status = CC_UNSUPPORTED; goto done; }
-    quantized = liq_image_quantize(image, attr, &result);
+    quantized = liq->liq_image_quantize(image, attr, &result);
     if (quantized == LIQ_QUALITY_TOO_LOW) goto done;  // CC_OK with no output: the caller falls back
     if (quantized != LIQ_OK) {
         cc_set_msg(msg, msglen, "libimagequant failed to quantise");
         status = quantized == LIQ_OUT_OF_MEMORY ? CC_NO_MEMORY : CC_CORRUPT;
         goto done;
     }
-    liq_set_dithering_level(result, dithering);
+    liq->liq_set_dithering_level(result, dithering);
     indices = malloc((size_t)width * height);
     if (!indices) { status = CC_NO_MEMORY; goto done; }
-    if (liq_write_remapped_image(result, image, indices, (size_t)width * height) != LIQ_OK) {
+    if (liq->liq_write_remapped_image(result, image, indices, (size_t)width * height) != LIQ_OK) {
         cc_set_msg(msg, msglen, "libimagequant failed to remap");
         status = CC_CORRUPT;
         goto done;
     }
-    *quality = liq_get_quantization_quality(result);
-    status = write_palette_png(liq_get_palette(result), indices, width, height, out, out_len, msg, msglen);
+    *quality = liq->liq_get_quantization_quality(result);
+    status = write_palette_png(liq->liq_get_palette(result), indices, width, height, out, out_len, msg, msglen);
     if (status != CC_OK) *quality = -1;
 done:
     free(indices);
-    if (result) liq_result_destroy(result);
-    if (image) liq_image_destroy(image);
-    liq_attr_destroy(attr);
+    if (result) liq->liq_result_destroy(result);
+    if (image) liq->liq_image_destroy(image);
+    liq->liq_attr_destroy(attr);
     return status;
 }

@@ -51,6 +51,24 @@ final class MediapickAppTests: XCTestCase {
         XCTAssertEqual(message.filter { $0 == "\n" }.count, 1)
     }
 
+    /// Libraries that only some work needs are opened on first use: a cell-art thumbnail loads
+    /// neither libheif nor libimagequant (nor the libgomp that libimagequant pulls in, whose
+    /// loading cost every process about 0.35 ms).
+    func testThumbLoadsNoLibraryItDoesNotUse() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        let a = try files.picture("a.ppm")
+        let out = files.directory + "/.out", err = files.directory + "/.err"
+        let status = try ChildProcess.run(["/usr/bin/env", "LD_DEBUG=libs", binary, "thumb", "--no-cache", "--size", "6x2", a],
+                                          stdout: out, stderr: err, timeout: 30)
+        XCTAssertEqual(status, 0)
+        let loaded = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertTrue(loaded.contains("libjpeg.so"), "the dynamic loader's log lists what was loaded")
+        for library in ["libimagequant", "libgomp", "libheif"] {
+            XCTAssertFalse(loaded.contains(library), "\(library) loaded for a cell-art thumbnail")
+        }
+    }
+
     /// A failed write to stdout is said once on stderr; it used to be exit 2 without a word.
     func testThumbSaysWhenStdoutCannotBeWritten() throws {
         let binary = try Products.path("mediapick")

@@ -24,4 +24,8 @@ cc_status cc_png_encode(const uint8_t *rgba, int width, int height,
 cc_status cc_png_encode_palette(const uint8_t *rgba, int width, int height, int min_quality, float dithering,
                                 uint8_t **out, size_t *out_len, int *quality, char *msg, size_t msglen);
 
+/// libimagequant is loaded on first use (dlopen). True when the shared object `soname` opens
+/// and has every function the encoder calls; otherwise 0 with the user-facing reason in `msg`.
+int cc_liq_library_check(const char *soname, char *msg, size_t msglen);
+
 #endif

@@ -1,0 +1,48 @@
+// Shared objects opened on first use, for libraries that only some work needs: a process
+// that never needs one pays neither for loading it nor for its dependencies' constructors.
+#ifndef CC_DL_LIBRARY_H
+#define CC_DL_LIBRARY_H
+
+#include "cc_internal.h"
+#include <dlfcn.h>
+
+/// dlopen of `soname` with RTLD_LOCAL (its symbols stay out of the global namespace); NULL
+/// when it cannot be opened, with "`what` is not installed (apt-get install `package`): …" in `msg`.
+void *cc_dl_open(const char *soname, const char *what, const char *package, char *msg, size_t msglen);
+
+/// Closes `lib` and says, in `msg`, which function `what` lacks (`needed` names the version that has it).
+void cc_dl_refuse(void *lib, const char *what, const char *missing, const char *needed, char *msg, size_t msglen);
+
+/// Defines two functions for a library whose functions the X-macro list `FUNCTIONS` names:
+/// - `static void *open_fn(const char *soname, api_type *api, char *msg, size_t msglen)` opens
+///   `soname` and sets each field of `*api` to the function of the same name, returning the
+///   handle; NULL with a message for the user when the library is missing or lacks one
+///   (`needed` names the version that has them all);
+/// - `int check_fn(const char *soname, char *msg, size_t msglen)`: 1 when that would succeed
+///   (the library is closed again), else 0 with the message; keeps no state, so tests can ask.
+#define CC_DL_DEFINE_OPEN(open_fn, check_fn, api_type, FUNCTIONS, what, package, needed) \
+    static void *open_fn(const char *soname, api_type *api, char *msg, size_t msglen) { \
+        void *lib = cc_dl_open(soname, what, package, msg, msglen); \
+        if (!lib) return NULL; \
+        const char *missing = NULL; \
+        FUNCTIONS(CC_DL_LOOKUP) \
+        if (missing) { \
+            cc_dl_refuse(lib, what, missing, needed, msg, msglen); \
+            return NULL; \
+        } \
+        return lib; \
+    } \
+    int check_fn(const char *soname, char *msg, size_t msglen) { \
+        api_type api; \
+        void *lib = open_fn(soname, &api, msg, msglen); \
+        if (!lib) return 0; \
+        dlclose(lib); \
+        return 1; \
+    }
+
+/// One name of a `CC_DL_DEFINE_OPEN` list: sets `api->name`, keeps the first name not found in `missing`.
+#define CC_DL_LOOKUP(name) \
+    api->name = (__typeof__(name) *)dlsym(lib, #name); \
+    if (!api->name && !missing) missing = #name;
+
+#endif
