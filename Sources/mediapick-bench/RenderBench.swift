@@ -8,7 +8,7 @@ import MediaDecoding
 enum RenderBench {
     /// Options common to both modes, parsed from `--size WxH --symbols S --colors C --fit F`
     /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --psharpen X`
-    /// and, for the joint 256-colour choice, `--no-joint --joint-k N --joint-contrast X --joint-nb X --joint-luma X --joint-glyph --joint-per-sample`.
+    /// and, for the joint 256-colour choice, `--no-joint --joint-k N --joint-contrast X --joint-nb X --joint-luma X`.
     struct Settings {
         var options = ArtOptions(columns: 40, rows: 20)
         var tuning = RenderTuning()
@@ -60,8 +60,6 @@ enum RenderBench {
             case "--joint-contrast": s.tuning.joint256?.contrast = Float(try value(arg)) ?? 0
             case "--joint-nb": s.tuning.joint256?.neighbourWeight = Float(try value(arg)) ?? 0
             case "--joint-luma": s.tuning.joint256?.lumaWeight = Float(try value(arg))
-            case "--joint-glyph": s.tuning.joint256?.chooseGlyph = true
-            case "--joint-per-sample": s.tuning.joint256?.perSample = true
             case "--coarse": s.tuning.asciiCoarseRepeat = Int(try value(arg)) ?? 0
             case "--cube-only": s.tuning.themeColorsIn256 = false
             case "--glyphs": s.tuning.glyphCandidates = Int(try value(arg)) ?? 6

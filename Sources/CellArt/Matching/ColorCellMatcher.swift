@@ -140,12 +140,13 @@ struct ColorCellMatcher: Sendable {
         var lumaError: Float = 0
         if let perceptual, let joint {
             // Glyph, ink and paper chosen together by what the score sees (see `Joint256`).
-            var search = JointSearch(matcher: self, samples: samples, mean: total / weightSum, perceptual: perceptual,
+            // The grid's samples only (block-shaped tables have no coarse level).
+            let grid = table.columns * table.rows
+            var search = JointSearch(samples: grid, mean: space.labAndLuma(total / weightSum), perceptual: perceptual,
                                      settings: joint, left: left, up: up)
-            if joint.chooseGlyph {
-                for c in best.items { search.offer(glyph: c.glyph, ink: c.ink, paper: c.paper) }
-            } else {
-                search.offer(glyph: choice.glyph, ink: ideal.ink, paper: ideal.paper)
+            table.masks.withUnsafeBufferPointer { masks in
+                search.offer(glyph: choice.glyph, ink: space.labAndLuma(ideal.ink), paper: space.labAndLuma(ideal.paper),
+                             masks: UnsafeBufferPointer(rebasing: masks[choice.glyph * n..<choice.glyph * n + grid]), perceptual: perceptual)
             }
             choice = (search.best.glyph, search.best.ink, search.best.paper)
             lumaError = search.lumaError
@@ -159,53 +160,42 @@ struct ColorCellMatcher: Sendable {
                        paper: .indexed(UInt8(paletteIndices.lowerBound + choice.paper)), same: choice.ink == choice.paper), lumaError)
     }
 
-    /// The joint choice of one cell at 256 colours: each glyph offered, with its ideal ink
-    /// and paper (working space), is tried with the `settings.neighbours` palette entries
-    /// nearest each ideal (DIN99o plus luma, as `DeltaEPaletteSearch` finds them) and as a flat
-    /// cell in the entries nearest the cell's mean. Cost of a (glyph, ink, paper):
+    /// The joint choice of one cell at 256 colours: the glyph offered, with its ideal ink and
+    /// paper, is tried with the `settings.neighbours` palette entries nearest each ideal
+    /// (DIN99o plus luma, as `DeltaEPaletteSearch` finds them) and as a flat cell in the
+    /// entries nearest the cell's mean. Cost of a (glyph, ink, paper):
     /// - colour: per region, its size times `DeltaEPaletteSearch`'s cost of the entry for the
     ///   region's ideal colour (ΔE00 plus weighted luma difference, with the shadow lift), with
-    ///   `settings.lumaWeight`; or, with `settings.perSample`, that cost summed over the region's samples;
+    ///   `settings.lumaWeight`;
     /// - contrast: `settings.contrast` × 100 × samples × |drawn ink−paper luma − ideal ink−paper luma|
     ///   (a faint texture whose two colours would snap to one entry keeps some contrast);
     /// - neighbours: `settings.neighbourWeight` × 100 × samples × |this cell's mean-luma error −
     ///   the left cell's| (and the upper cell's): a luma error shared with the neighbours leaves
     ///   structure (SSIM) alone, a change of error between cells draws an edge that is not there.
+    /// It holds only plain values (the palette search and masks are passed to `offer`): one is
+    /// made per cell, and copying the matcher's arrays into it cost a tenth of a render in
+    /// reference counting.
     private struct JointSearch {
-        let matcher: ColorCellMatcher
-        let samples: UnsafeBufferPointer<SIMD4<Float>>
-        let perceptual: DeltaEPaletteSearch
         let settings: Joint256
         let left: Float?, up: Float?
         let n: Int, k: Int
         let lumaWeight: Float?
         let mean: (lab: SIMD3<Float>, luma: Float)
         let flat: (indices: SIMD8<Int32>, count: Int)
-        /// The samples' CIELAB and luma, filled when `settings.perSample`.
-        var labs: [SIMD3<Float>] = [], lumas: [Float] = []
         var best = (cost: Float.infinity, glyph: 0, ink: 0, paper: 0)
         var lumaError: Float = 0
 
-        init(matcher: ColorCellMatcher, samples: UnsafeBufferPointer<SIMD4<Float>>, mean: SIMD4<Float>,
-             perceptual: DeltaEPaletteSearch, settings: Joint256, left: Float?, up: Float?) {
-            self.matcher = matcher
-            self.samples = samples
-            self.perceptual = perceptual
+        /// A search for a cell of `samples` samples whose mean colour is `mean` (CIELAB and luma).
+        init(samples: Int, mean: (lab: SIMD3<Float>, luma: Float), perceptual: DeltaEPaletteSearch,
+             settings: Joint256, left: Float?, up: Float?) {
             self.settings = settings
             self.left = left
             self.up = up
-            n = matcher.table.columns * matcher.table.rows
+            n = samples
             k = min(max(settings.neighbours, 1), 8)
             lumaWeight = settings.lumaWeight.map { $0 * 100 }
-            self.mean = matcher.space.labAndLuma(mean)
-            flat = perceptual.neighbours(lab: self.mean.lab, luma: self.mean.luma, k: k)
-            if settings.perSample {
-                for s in 0..<n {
-                    let c = matcher.space.labAndLuma(samples[s])
-                    labs.append(c.lab)
-                    lumas.append(c.luma)
-                }
-            }
+            self.mean = mean
+            flat = perceptual.neighbours(lab: mean.lab, luma: mean.luma, k: k)
         }
 
         /// The cost of a mean luma drawn that is not the samples' in a different way from the neighbours'.
@@ -215,24 +205,17 @@ struct ColorCellMatcher: Sendable {
             return settings.neighbourWeight * 100 * Float(n) * ((left.map { abs(e - $0) } ?? 0) + (up.map { abs(e - $0) } ?? 0))
         }
 
-        /// Tries glyph `g` with ideal colours `inkW` and `paperW` (working space).
-        mutating func offer(glyph g: Int, ink inkW: SIMD4<Float>, paper paperW: SIMD4<Float>) {
-            let masks = matcher.table.masks
+        /// Tries glyph `g`, whose ink mask over the cell's samples is `masks`, with ideal colours
+        /// `inkT` and `paperT` (CIELAB and luma).
+        mutating func offer(glyph g: Int, ink inkT: (lab: SIMD3<Float>, luma: Float), paper paperT: (lab: SIMD3<Float>, luma: Float),
+                            masks: UnsafeBufferPointer<Float>, perceptual: DeltaEPaletteSearch) {
             var nInk = 0
-            for s in 0..<n where masks[g * n + s] >= 0.5 { nInk += 1 }
+            for s in 0..<n where masks[s] >= 0.5 { nInk += 1 }
             let nPaper = n - nInk
-            let inkT = matcher.space.labAndLuma(inkW), paperT = matcher.space.labAndLuma(paperW)
             let target: Float = nInk == 0 || nPaper == 0 ? 0 : inkT.luma - paperT.luma
             func regionCost(_ e: Int, ink: Bool) -> Float {
                 let count = ink ? nInk : nPaper
                 guard count > 0 else { return 0 }
-                if settings.perSample {
-                    var sum: Float = 0
-                    for s in 0..<n where (masks[g * n + s] >= 0.5) == ink {
-                        sum += perceptual.cost(lab: labs[s], luma: lumas[s], entry: e, lumaWeight: lumaWeight)
-                    }
-                    return sum
-                }
                 let t = ink ? inkT : paperT
                 return Float(count) * perceptual.cost(lab: t.lab, luma: t.luma, entry: e, lumaWeight: lumaWeight)
             }

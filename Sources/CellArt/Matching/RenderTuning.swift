@@ -73,11 +73,6 @@
     public var neighbourWeight: Float = 0.2
     /// The luma weight of the colour cost (as `deltaELumaWeight`); nil keeps `deltaELumaWeight`.
     public var lumaWeight: Float? = 0.7
-    /// Whether the two best least-squares shapes compete (else the least-squares glyph is kept).
-    public var chooseGlyph = false
-    /// Whether colour costs are summed over each region's samples (else the region's size
-    /// times the cost at its ideal colour).
-    public var perSample = false
 
     public init() {}
 }
