@@ -53,8 +53,7 @@ struct GridOrder {
         if matched == entries.count {
             let keptPlaces = order.indices.filter { positions[order[$0]] >= 0 }
             order = kept
-            known = entries.map(\.path)
-            knownKeys = entries.map(Self.keys)
+            remember(entries)
             return (order.map { entries[$0] }, .kept(keptPlaces))
         }
         return (place(entries, kept: kept, matched: matched), .rebuilt)
@@ -66,9 +65,14 @@ struct GridOrder {
         let before = EntryListing.indexOrder(of: entries, by: sort, reverse: reverse)
         let fresh = (matched..<entries.count).sorted(by: before)
         order = Self.merge(kept, fresh, by: before)
+        remember(entries)
+        return order.map { entries[$0] }
+    }
+
+    /// Keeps `entries`' paths and sort keys, which the next snapshot is paired against.
+    private mutating func remember(_ entries: [MediaEntry]) {
         known = entries.map(\.path)
         knownKeys = entries.map(Self.keys)
-        return order.map { entries[$0] }
     }
 
     /// Where each entry of the last snapshot is in `entries` (-1: dropped), and how many of
