@@ -3,7 +3,7 @@
 #include "dl_library.h"
 #include <pthread.h>
 
-CC_DL_DEFINE_OPEN(cc_heif_open, cc_heif_library_check, cc_heif_api, CC_HEIF_FUNCTIONS, "libheif", "libheif1", "libheif 1.13 or newer")
+CC_DL_DEFINE_OPEN(heif_open, cc_heif_library_check, cc_heif_api, CC_HEIF_FUNCTIONS, "libheif", "libheif1", "libheif 1.13 or newer")
 
 static pthread_once_t heif_once = PTHREAD_ONCE_INIT;
 static cc_heif_api heif_api;
@@ -11,7 +11,7 @@ static void *heif_lib;  // never closed: its function pointers are handed out fo
 static char heif_failure[300];
 
 static void load_heif(void) {
-    heif_lib = cc_heif_open(CC_HEIF_SONAME, &heif_api, heif_failure, sizeof heif_failure);
+    heif_lib = heif_open(CC_HEIF_SONAME, &heif_api, heif_failure, sizeof heif_failure);
     // libheif 1.13+ wants heif_init before use (it registers its codec plugins).
     if (heif_lib) heif_api.heif_init(NULL);
 }

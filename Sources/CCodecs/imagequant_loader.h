@@ -1,6 +1,6 @@
 // libimagequant loaded at run time: only kitty's palette pictures use it, and loading it
 // (with libgomp, which it pulls in and whose constructor reads the CPU set) cost every
-// process about 0.35 ms of CPU. The header is kept for the types; calls go through the table.
+// process 0.2–0.35 ms of CPU. The header is kept for the types; calls go through the table.
 #ifndef CC_IMAGEQUANT_LOADER_H
 #define CC_IMAGEQUANT_LOADER_H
 

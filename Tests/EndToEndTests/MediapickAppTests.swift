@@ -53,7 +53,7 @@ final class MediapickAppTests: XCTestCase {
 
     /// Libraries that only some work needs are opened on first use: a cell-art thumbnail loads
     /// neither libheif nor libimagequant (nor the libgomp that libimagequant pulls in, whose
-    /// loading cost every process about 0.35 ms).
+    /// loading cost every process 0.2–0.35 ms of CPU).
     func testThumbLoadsNoLibraryItDoesNotUse() throws {
         let binary = try Products.path("mediapick")
         let files = try MediapickFixtures()

@@ -173,8 +173,8 @@ struct ColorCellMatcher: Sendable {
     ///   the left cell's| (and the upper cell's): a luma error shared with the neighbours leaves
     ///   structure (SSIM) alone, a change of error between cells draws an edge that is not there.
     /// It holds only plain values (the palette search and masks are passed to `offer`): one is
-    /// made per cell, and copying the matcher's arrays into it cost a tenth of a render in
-    /// reference counting.
+    /// made per cell, and copying the matcher's arrays into it spent about 4 % of a 40x20
+    /// render's samples in reference counting.
     private struct JointSearch {
         let settings: Joint256
         let left: Float?, up: Float?
