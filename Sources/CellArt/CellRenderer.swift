@@ -37,7 +37,8 @@ public enum CellRenderer {
             ? tuning.perceptualSharpen : tuning.sharpen
         let picture = SampledPicture(image, source: layout.source,
                                      width: layout.columns * table.columns, height: layout.rows * table.rows,
-                                     background: options.background, linear: tuning.linearAveraging).sharpened(sharpen)
+                                     background: options.background, linear: tuning.linearAveraging,
+                                     slopes: tuning.slopedReduction).sharpened(sharpen)
         let cellSamples = gatherCells(picture, layout: layout, table: table)
 
         if twoColor {

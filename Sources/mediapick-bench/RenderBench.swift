@@ -7,7 +7,7 @@ import MediaDecoding
 /// comparison in `scripts/quality`), `render` times rendering at the picker's sizes.
 enum RenderBench {
     /// Options common to both modes, parsed from `--size WxH --symbols S --colors C --fit F`
-    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --psharpen X`
+    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --psharpen X --oklab-mean --flat-reduction`
     /// and, for the joint 256-colour choice, `--no-joint --joint-k N --joint-contrast X --joint-nb X --joint-luma X`.
     struct Settings {
         var options = ArtOptions(columns: 40, rows: 20)
@@ -49,6 +49,8 @@ enum RenderBench {
             case "--luma": s.tuning.lumaWeight = Float(try value(arg)) ?? 1
             case "--sharpen": s.tuning.sharpen = Float(try value(arg)) ?? 0
             case "--robust": s.tuning.robustPalette = true
+            case "--oklab-mean": s.tuning.truecolorKeepsLuma = false
+            case "--flat-reduction": s.tuning.slopedReduction = false
             case "--cielab": s.tuning.cielab = true
             case "--de-luma": s.tuning.deltaELumaWeight = Float(try value(arg))
             case "--no-de": s.tuning.deltaELumaWeight = nil

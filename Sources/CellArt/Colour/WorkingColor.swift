@@ -35,6 +35,20 @@ struct WorkingColor: Sendable {
         return RGB(SRGBTransfer.encode(c.x), SRGBTransfer.encode(c.y), SRGBTransfer.encode(c.z))
     }
 
+    /// The nearest 8-bit sRGB colour to `v` moved along the grey axis (the same step added to
+    /// all three sRGB values) until its luma is the luma lane's: the samples' mean luma when
+    /// `v` is their least-squares colour. A mean taken in OKLab, whose lightness is a cube
+    /// root, is darker than the mean brightness of textured samples in sRGB values, the
+    /// brightness terminal art's tone and edges are compared in; with `lumaWeight` 0, `rgb(v)`.
+    func rgbKeepingLuma(_ v: SIMD4<Float>) -> RGB {
+        guard lumaWeight > 0 else { return rgb(v) }
+        let c = linear(v).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
+        var e = SIMD3(SampledPicture.encode(c.x), SampledPicture.encode(c.y), SampledPicture.encode(c.z))
+        e += SIMD3(repeating: v.w / lumaWeight - DeltaEPaletteSearch.luma(e))
+        e = (e.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1)) * 255).rounded(.toNearestOrAwayFromZero)
+        return RGB(UInt8(e.x), UInt8(e.y), UInt8(e.z))
+    }
+
     /// Linear-light sRGB of `v`, not clipped (ideal colours can lie outside the gamut).
     func linear(_ v: SIMD4<Float>) -> SIMD3<Float> {
         let l = v.x / lightnessWeight, a = v.y, b = v.z

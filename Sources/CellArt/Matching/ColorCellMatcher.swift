@@ -24,6 +24,8 @@ struct ColorCellMatcher: Sendable {
     let space: WorkingColor
     let glyphCandidates: Int
     let robust: Bool
+    /// At truecolor: draw each ideal colour with its samples' mean luma (`WorkingColor.rgbKeepingLuma`).
+    let keepsLuma: Bool
     /// Palette entries the depth allows, in working space.
     private let palette: [SIMD4<Float>]
     private let search: PaletteSearch
@@ -47,6 +49,7 @@ struct ColorCellMatcher: Sendable {
         space = WorkingColor(lightnessWeight: tuning.lightnessWeight, lumaWeight: tuning.lumaWeight, cielab: tuning.cielab)
         glyphCandidates = max(1, tuning.glyphCandidates)
         robust = tuning.robustPalette
+        keepsLuma = tuning.truecolorKeepsLuma
         paletteIndices = Self.usableIndices(depth, themeColors: tuning.themeColorsIn256)
         // Binary masks make ink and paper independent: the nearest entry to each ideal is best.
         let count = table.isBinary ? 1 : tuning.paletteCandidates
@@ -106,7 +109,8 @@ struct ColorCellMatcher: Sendable {
         }
         if depth == .trueColor {
             let c = best.items[0]
-            let inkRGB = space.rgb(c.ink), paperRGB = space.rgb(c.paper)
+            let inkRGB = keepsLuma ? space.rgbKeepingLuma(c.ink) : space.rgb(c.ink)
+            let paperRGB = keepsLuma ? space.rgbKeepingLuma(c.paper) : space.rgb(c.paper)
             return (finish(glyph: c.glyph, ink: .rgb(inkRGB), paper: .rgb(paperRGB), same: inkRGB == paperRGB), 0)
         }
         // Palette depths: try the nearest entries around each ideal colour, and the flat cell.

@@ -16,10 +16,11 @@ struct SampledPicture: Sendable {
     let colors: [SIMD4<Float>]
 
     /// Box-filters the `source` rectangle of `image` down (or up) to `width` x `height`
-    /// samples. Transparent pixels are composited over `background`. Averaging happens in
-    /// sRGB values, or in linear light when `linear` is set.
+    /// samples, reading partly covered pixels as ramps when reducing with `slopes` (`BoxWeights`).
+    /// Transparent pixels are composited over `background`. Averaging happens in sRGB values,
+    /// or in linear light when `linear` is set.
     init(_ image: PixelImage, source: (x: Double, y: Double, width: Double, height: Double),
-         width: Int, height: Int, background: RGB, linear: Bool) {
+         width: Int, height: Int, background: RGB, linear: Bool, slopes: Bool = true) {
         self.width = width
         self.height = height
         guard width > 0, height > 0, image.width > 0, image.height > 0 else {
@@ -27,8 +28,8 @@ struct SampledPicture: Sendable {
             colors = [SIMD4<Float>](repeating: bg, count: max(width, 0) * max(height, 0))
             return
         }
-        let wx = BoxWeights(sourceStart: source.x, sourceLength: source.width, count: width, limit: image.width)
-        let wy = BoxWeights(sourceStart: source.y, sourceLength: source.height, count: height, limit: image.height)
+        let wx = BoxWeights(sourceStart: source.x, sourceLength: source.width, count: width, limit: image.width, slopes: slopes)
+        let wy = BoxWeights(sourceStart: source.y, sourceLength: source.height, count: height, limit: image.height, slopes: slopes)
         let rowSpan = wy.span
         let table = linear ? SRGBTransfer.toLinear : (0..<256).map { Float($0) / 255 }
 
@@ -74,8 +75,9 @@ struct SampledPicture: Sendable {
                 if linear {
                     c = SIMD4(Self.encode(c.x), Self.encode(c.y), Self.encode(c.z), 0)
                 }
-                c.w = 0
-                result[sy * width + sx] = c
+                // The ramps' negative weights can overshoot at a hard edge (lane by lane: SIMD's
+                // clamped is a call per sample).
+                result[sy * width + sx] = SIMD4(min(max(c.x, 0), 1), min(max(c.y, 0), 1), min(max(c.z, 0), 1), 0)
             }
         }
         colors = result
