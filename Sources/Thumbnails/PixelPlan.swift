@@ -34,8 +34,20 @@ public struct PixelPlan: Hashable, Sendable {
     /// views (from whichever entry an earlier, larger tile wrote) the same pixels, and cell art
     /// sampled from 128 px loses detail that 256 px keeps (issue 14: ΔE 3.39 against 2.95 on a
     /// 2560x1600 photograph in sextants at 40x20).
-    public var bucket: ThumbnailDiskCache.Bucket? {
+    public var bucket: ThumbnailDiskCache.Bucket? { Self.bucket(wanted: wanted) }
+
+    /// `bucket` for `wanted` pixels.
+    static func bucket(wanted: PixelSize) -> ThumbnailDiskCache.Bucket? {
         ThumbnailDiskCache.Bucket.fitting(wanted.longestSide) == nil ? nil : .large
+    }
+
+    /// The size an image is decoded to: fitted within the bucket, else the wanted size.
+    public var decodeSize: PixelSize { Self.decodeSize(source: sourceSize, wanted: wanted) }
+
+    /// `decodeSize` of a picture of `source` pixels when the renderer wants `wanted` (also what
+    /// `mediapick-bench render` hands the renderer, to time it on the pixels it really gets).
+    public static func decodeSize(source: PixelSize, wanted: PixelSize) -> PixelSize {
+        bucket(wanted: wanted).map { source.fitted(within: $0.pixels) } ?? wanted
     }
 
     /// The longest side of the pixels decoded: the bucket's, else the wanted longest side.

@@ -75,7 +75,7 @@ public enum Thumbnailer {
 
         var image: PixelImage
         if plan.format.kind == .image {
-            let target = bucket.map { plan.sourceSize.fitted(within: $0.pixels) } ?? plan.wanted
+            let target = plan.decodeSize
             do throws(DecodeError) {
                 image = try ImageDecoder.decode(path: path, options: DecodeOptions(targetWidth: target.width, targetHeight: target.height))
             } catch {

@@ -2,6 +2,7 @@
 import ColorModel
 import Foundation
 import MediaDecoding
+import Thumbnails
 
 /// Renderer measurements: `render-file` prints one file's thumbnail (for the quality
 /// comparison in `scripts/quality`), `render` times rendering at the picker's sizes.
@@ -85,18 +86,28 @@ enum RenderBench {
 
     /// The `render` stage: time per render at 16x8, 40x20 and 80x40 cells for every symbol
     /// set at the depths `thumb` uses, from a photo-like picture already at the size
-    /// `CellRenderer.preferredPixelSize` asks the decoders for (so decoding is not counted).
+    /// `CellRenderer.preferredPixelSize` asks the decoders for (so decoding is not counted);
+    /// with `--as-decoded`, from the size the thumbnail pipeline hands the renderer for a
+    /// 12 MP photograph (the 256-px cached picture, or 6x the samples for large colour tiles),
+    /// so that the renderer's own reduction is timed too.
     static func run(_ harness: inout BenchHarness, arguments: [String]) throws {
+        let asDecoded = arguments.contains("--as-decoded")
+        let words = arguments.filter { $0 != "--as-decoded" }
+        let photo = PixelSize(width: 4000, height: 3000)
         var names: [String] = []
         for (columns, rows) in [(16, 8), (40, 20), (80, 40)] {
             for symbols in SymbolSet.allCases {
                 for colors in [ColorDepth.none, .ansi16, .ansi256, .trueColor] {
                     let options = ArtOptions(columns: columns, rows: rows, symbols: symbols, colors: colors, fit: .fit)
-                    let want = CellRenderer.preferredPixelSize(imageWidth: 4000, imageHeight: 3000, options: options)
+                    let preferred = CellRenderer.preferredPixelSize(imageWidth: photo.width, imageHeight: photo.height, options: options)
+                    let tile = TileSize(options)
+                    let want = asDecoded
+                        ? PixelPlan.decodeSize(source: photo, wanted: CellArtRenderer(options).pixelSize(forImageOf: photo, in: tile))
+                        : PixelSize(width: preferred.width, height: preferred.height)
                     let image = DecodeBench.photo(width: want.width, height: want.height)
                     let name = "render \(columns)x\(rows) \(symbols.rawValue) \(colors) (from \(want.width)x\(want.height))"
                     // Words after the stage name pick measurements, e.g. `render 80x40 256`.
-                    guard arguments.allSatisfy({ name.contains($0) }) else { continue }
+                    guard words.allSatisfy({ name.contains($0) }) else { continue }
                     harness.measure(name, runs: columns == 80 ? 5 : 15) { _ = CellRenderer.render(image, options: options) }
                     names.append(name)
                 }
