@@ -49,7 +49,7 @@ struct BoxWeights: Sendable {
                 total = 1
             }
             first.append(start)
-            weights.append(contentsOf: taps.map { Float($0 / total) })
+            weights.append(contentsOf: taps.map { Float($0) / Float(total) })
             offsets.append(weights.count)
         }
         self.first = first

@@ -29,7 +29,7 @@
     /// For the perceptual snapping at 256 colours: choose glyph, ink and paper together (see `Joint256`); nil snaps ink and paper independently.
     public var joint256: Joint256? = Joint256()
 
-    /// Reduce pictures reading partly covered pixels as ramps (`BoxWeights`' `slopes`).
+    /// At truecolor, reduce pictures reading partly covered pixels as ramps (`BoxWeights`' `slopes`).
     public var slopedReduction = true
     /// At truecolor, draw each colour with the mean luma of the samples it stands for (not the
     /// OKLab mean's own): on the tuning half, half blocks at 40x20 won 41 of 47 against 39, at 80x40 46 against 44.
