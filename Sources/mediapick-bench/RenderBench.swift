@@ -8,7 +8,7 @@ import Thumbnails
 /// comparison in `scripts/quality`), `render` times rendering at the picker's sizes.
 enum RenderBench {
     /// Options common to both modes, parsed from `--size WxH --symbols S --colors C --fit F`
-    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --psharpen X --oklab-mean --flat-reduction`
+    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --psharpen X --oklab-mean --flat-reduction --mean-chroma`
     /// and, for the joint 256-colour choice, `--no-joint --joint-k N --joint-contrast X --joint-nb X --joint-luma X`.
     struct Settings {
         var options = ArtOptions(columns: 40, rows: 20)
@@ -52,6 +52,7 @@ enum RenderBench {
             case "--robust": s.tuning.robustPalette = true
             case "--oklab-mean": s.tuning.truecolorKeepsLuma = false
             case "--flat-reduction": s.tuning.slopedReduction = false
+            case "--mean-chroma": s.tuning.medianChroma = false
             case "--cielab": s.tuning.cielab = true
             case "--de-luma": s.tuning.deltaELumaWeight = Float(try value(arg))
             case "--no-de": s.tuning.deltaELumaWeight = nil

@@ -26,6 +26,8 @@ struct ColorCellMatcher: Sendable {
     let robust: Bool
     /// At truecolor: draw each ideal colour with its samples' mean luma (`WorkingColor.rgbKeepingLuma`).
     let keepsLuma: Bool
+    /// At truecolor, for block glyphs: each side's chroma is its samples' median (`chromaMedian`).
+    let medianChroma: Bool
     /// Palette entries the depth allows, in working space.
     private let palette: [SIMD4<Float>]
     private let search: PaletteSearch
@@ -50,6 +52,7 @@ struct ColorCellMatcher: Sendable {
         glyphCandidates = max(1, tuning.glyphCandidates)
         robust = tuning.robustPalette
         keepsLuma = tuning.truecolorKeepsLuma
+        medianChroma = tuning.medianChroma
         paletteIndices = Self.usableIndices(depth, themeColors: tuning.themeColorsIn256)
         // Binary masks make ink and paper independent: the nearest entry to each ideal is best.
         let count = table.isBinary ? 1 : tuning.paletteCandidates
@@ -108,7 +111,11 @@ struct ColorCellMatcher: Sendable {
             }
         }
         if depth == .trueColor {
-            let c = best.items[0]
+            var c = best.items[0]
+            if medianChroma, table.isBlockShaped {  // ink and paper are the two sides of a mask
+                c.ink = chromaMedian(samples, glyph: c.glyph, ink: true, start: c.ink)
+                c.paper = chromaMedian(samples, glyph: c.glyph, ink: false, start: c.paper)
+            }
             let inkRGB = keepsLuma ? space.rgbKeepingLuma(c.ink) : space.rgb(c.ink)
             let paperRGB = keepsLuma ? space.rgbKeepingLuma(c.paper) : space.rgb(c.paper)
             return (finish(glyph: c.glyph, ink: .rgb(inkRGB), paper: .rgb(paperRGB), same: inkRGB == paperRGB), 0)
@@ -279,6 +286,34 @@ struct ColorCellMatcher: Sendable {
         let scalar = table.glyphs[glyph]
         if same || scalar == " " { return Choice(glyph: " ", ink: paper, paper: paper) }
         return Choice(glyph: scalar, ink: ink, paper: paper)
+    }
+
+    /// `start` (a side's least-squares colour) with its OKLab chroma (a, b) moved to the
+    /// geometric median of the chroma of the samples on that side of `glyph`'s mask (a few
+    /// Weiszfeld steps), lightness and luma kept. The mean minimises the squared colour error;
+    /// the median the plain one, what a mean colour difference over the samples measures (one
+    /// odd sample pulls it less). Only for sides of at least 4 samples (half blocks; sextants
+    /// in part): over fewer, already coarse samples the mean did as well or better.
+    private func chromaMedian(_ samples: UnsafeBufferPointer<SIMD4<Float>>, glyph: Int, ink: Bool, start: SIMD4<Float>) -> SIMD4<Float> {
+        let n = table.columns * table.rows, base = glyph * table.samplesPerCell
+        var point = SIMD2<Float>(start.y, start.z)
+        for _ in 0..<4 {
+            var sum = SIMD2<Float>.zero, weight: Float = 0, count = 0
+            for i in 0..<n where (table.masks[base + i] > 0.5) == ink {
+                let p = SIMD2<Float>(samples[i].y, samples[i].z)
+                let d = p - point
+                let w = 1 / max((d * d).sum().squareRoot(), 1e-3)
+                sum += p * w
+                weight += w
+                count += 1
+            }
+            guard count >= 4 else { return start }
+            point = sum / weight
+        }
+        var out = start
+        out.y = point.x
+        out.z = point.y
+        return out
     }
 
     /// Least-squares ink and paper colours of glyph `g` given the coverage-weighted sum of samples.
