@@ -36,7 +36,7 @@ public enum CellRenderer {
         let sharpen = twoColor && ColorCellMatcher.snapsPerceptually(table: table, depth: options.colors, tuning: tuning)
             ? tuning.perceptualSharpen : tuning.sharpen
         // Ramps only where colours are drawn exactly: at palette depths and without colour they
-        // changed no score on the tuning half, cost time, and cost one scikit-image picture at 256.
+        // changed no win on the tuning half and cost time.
         let picture = SampledPicture(image, source: layout.source,
                                      width: layout.columns * table.columns, height: layout.rows * table.rows,
                                      background: options.background, linear: tuning.linearAveraging,

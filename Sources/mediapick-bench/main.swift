@@ -2,6 +2,8 @@
 // (djpeg, chafa, timg, jp2a). Results go into docs/performance.md by hand, with date and machine.
 //
 //   mediapick-bench [decode|png|render|picker|thumb|sixel|kitty|camera|soak] [ARGS]   run one stage (all but soak when none is named)
+//   mediapick-bench render [--as-decoded] [WORD ...]      time the renderer (rows whose name has every WORD;
+//                                            --as-decoded: on the pixels the thumbnail pipeline hands it)
 //   mediapick-bench render-file FILE.ppm [--size WxH --symbols S --colors C --fit F]
 //                                            print one rendering (scripts/quality uses it)
 import Foundation

@@ -50,7 +50,7 @@ final class BoxWeightsTests: XCTestCase {
         let width = 256, height = 4
         let image = PixelImage(width: width, height: height) { x, _ in x % 7 < 3 ? (0, 0, 0, 255) : (255, 255, 255, 255) }
         let picture = SampledPicture(image, source: (0, 0, Double(width), Double(height)), width: 80, height: 1,
-                                     background: RGB(0, 0, 0), linear: false)
+                                     background: RGB(0, 0, 0), linear: false, slopes: true)
         XCTAssertTrue(picture.colors.allSatisfy { ($0 .>= SIMD4<Float>.zero) == .init(repeating: true) && ($0 .<= SIMD4<Float>(1, 1, 1, 0)) == .init(repeating: true) })
         XCTAssertTrue(picture.colors.contains { $0.x > 0.01 && $0.x < 0.99 }, "the premise: samples straddle edges")
     }

@@ -16,9 +16,12 @@ final class TruecolorColourTests: XCTestCase {
         plain.sharpen = 0  // the unsharp mask would move the samples apart
         let cell = CellRenderer.render(image, options: options, tuning: plain)[0, 0]
         let top = cell.glyph == "▄" ? cell.background : cell.foreground
-        guard case .rgb(let rgb) = top else { throw XCTSkip("not an RGB colour: \(top)") }
+        guard case .rgb(let rgb) = top else { throw NotRGB(color: top) }
         return rgb
     }
+
+    /// A truecolor cell drawn in something other than an RGB colour.
+    private struct NotRGB: Error { let color: TerminalColor }
 
     private func luma(_ c: RGB) -> Double { (0.2126 * Double(c.r) + 0.7152 * Double(c.g) + 0.0722 * Double(c.b)) / 255 }
 

@@ -42,8 +42,7 @@ struct WorkingColor: Sendable {
     /// brightness terminal art's tone and edges are compared in; with `lumaWeight` 0, `rgb(v)`.
     func rgbKeepingLuma(_ v: SIMD4<Float>) -> RGB {
         guard lumaWeight > 0 else { return rgb(v) }
-        let c = linear(v).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
-        var e = SIMD3(SampledPicture.encode(c.x), SampledPicture.encode(c.y), SampledPicture.encode(c.z))
+        var e = srgb(clippedLinear: linear(v).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1)))
         e += SIMD3(repeating: v.w / lumaWeight - DeltaEPaletteSearch.luma(e))
         e = (e.clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1)) * 255).rounded(.toNearestOrAwayFromZero)
         return RGB(UInt8(e.x), UInt8(e.y), UInt8(e.z))
@@ -69,7 +68,11 @@ struct WorkingColor: Sendable {
         let c = linear(v).clamped(lowerBound: .zero, upperBound: SIMD3(repeating: 1))
         let lab = CIELab.from(linear: c.x, c.y, c.z) * 100
         if lumaWeight > 0 { return (lab, min(max(v.w / lumaWeight, 0), 1)) }
-        let srgb = SIMD3(SampledPicture.encode(c.x), SampledPicture.encode(c.y), SampledPicture.encode(c.z))
-        return (lab, DeltaEPaletteSearch.luma(srgb))
+        return (lab, DeltaEPaletteSearch.luma(srgb(clippedLinear: c)))
+    }
+
+    /// sRGB values (0...1) of linear-light values already clipped to the gamut.
+    private func srgb(clippedLinear c: SIMD3<Float>) -> SIMD3<Float> {
+        SIMD3(SampledPicture.encode(c.x), SampledPicture.encode(c.y), SampledPicture.encode(c.z))
     }
 }

@@ -299,7 +299,7 @@ struct ColorCellMatcher: Sendable {
         var point = SIMD2<Float>(start.y, start.z)
         for _ in 0..<4 {
             var sum = SIMD2<Float>.zero, weight: Float = 0, count = 0
-            for i in 0..<n where (table.masks[base + i] > 0.5) == ink {
+            for i in 0..<n where (table.masks[base + i] >= 0.5) == ink {
                 let p = SIMD2<Float>(samples[i].y, samples[i].z)
                 let d = p - point
                 let w = 1 / max((d * d).sum().squareRoot(), 1e-3)

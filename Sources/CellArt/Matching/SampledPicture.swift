@@ -20,7 +20,7 @@ struct SampledPicture: Sendable {
     /// Transparent pixels are composited over `background`. Averaging happens in sRGB values,
     /// or in linear light when `linear` is set.
     init(_ image: PixelImage, source: (x: Double, y: Double, width: Double, height: Double),
-         width: Int, height: Int, background: RGB, linear: Bool, slopes: Bool = true) {
+         width: Int, height: Int, background: RGB, linear: Bool, slopes: Bool) {
         self.width = width
         self.height = height
         guard width > 0, height > 0, image.width > 0, image.height > 0 else {
