@@ -9,16 +9,31 @@ struct Measurement {
     var name: String
     /// Wall-clock seconds of each run.
     var samples: [Double]
+    /// For commands timed round-robin (`measureCommandsInterleaved`): which batch; sample `i` of
+    /// every measurement of a batch was taken in round `i`.
+    var batch: Int? = nil
 
     /// The median run, the figure reported (robust to a stray slow run).
-    var median: Double {
-        let sorted = samples.sorted()
-        guard !sorted.isEmpty else { return .nan }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-    }
+    var median: Double { Self.median(samples) }
 
     /// The fastest run.
     var best: Double { samples.min() ?? .nan }
+
+    /// The median of this measurement's run minus `baseline`'s in the same round, when both were
+    /// timed in one round-robin batch: on a machine whose speed drifts from minute to minute (a
+    /// virtual machine's neighbours) the difference within a round moves far less than either
+    /// median does, so a small gap (a few milliseconds) is read from this rather than from the
+    /// difference of the two medians.
+    func pairedDifference(from baseline: Measurement) -> Double? {
+        guard let batch, batch == baseline.batch, samples.count == baseline.samples.count else { return nil }
+        return Self.median(zip(samples, baseline.samples).map { $0 - $1 })
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return .nan }
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
 }
 
 /// Measures code and whole commands side by side, and prints them as a table with ratios.
@@ -74,7 +89,8 @@ struct BenchHarness {
                 samples[k].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             }
         }
-        for (k, command) in present.enumerated() { results.append(Measurement(name: command.0, samples: samples[k])) }
+        let batch = (results.compactMap(\.batch).max() ?? 0) + 1
+        for (k, command) in present.enumerated() { results.append(Measurement(name: command.0, samples: samples[k], batch: batch)) }
     }
 
     /// A closure that runs `argv` once as a whole process (output discarded), or nil (and a
@@ -111,12 +127,16 @@ struct BenchHarness {
     /// Prints the measurements named in `rows`, each with its ratio to `baseline`.
     func report(title: String, baseline: String, rows: [String]? = nil) {
         print("\n## \(title)\n")
-        print("| what | median ms | best ms | ratio to \(baseline) |")
-        print("|---|---:|---:|---:|")
-        let base = results.last { $0.name == baseline }?.median
+        let base = results.last { $0.name == baseline }
+        // Round-robin batches also get each row's median difference from the baseline within a round.
+        let paired = base?.batch != nil
+        print("| what | median ms | best ms | ratio to \(baseline) |" + (paired ? " median of per-round differences, ms |" : ""))
+        print("|---|---:|---:|---:|" + (paired ? "---:|" : ""))
         for m in results where rows?.contains(m.name) ?? true {
-            let ratio = base.map { String(format: "%.2fx", m.median / $0) } ?? "–"
-            print(String(format: "| %@ | %.2f | %.2f | %@ |", m.name, m.median * 1000, m.best * 1000, ratio))
+            let ratio = base.map { String(format: "%.2fx", m.median / $0.median) } ?? "–"
+            var line = String(format: "| %@ | %.2f | %.2f | %@ |", m.name, m.median * 1000, m.best * 1000, ratio)
+            if paired { line += base.flatMap(m.pairedDifference).map { String(format: " %+.2f |", $0 * 1000) } ?? " – |" }
+            print(line)
         }
     }
 
