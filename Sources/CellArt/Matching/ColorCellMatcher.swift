@@ -296,18 +296,18 @@ struct ColorCellMatcher: Sendable {
     /// in part): over fewer, already coarse samples the mean did as well or better.
     private func chromaMedian(_ samples: UnsafeBufferPointer<SIMD4<Float>>, glyph: Int, ink: Bool, start: SIMD4<Float>) -> SIMD4<Float> {
         let n = table.columns * table.rows, base = glyph * table.samplesPerCell
+        func onSide(_ i: Int) -> Bool { (table.masks[base + i] >= 0.5) == ink }
+        guard (0..<n).lazy.filter(onSide).count >= 4 else { return start }
         var point = SIMD2<Float>(start.y, start.z)
         for _ in 0..<4 {
-            var sum = SIMD2<Float>.zero, weight: Float = 0, count = 0
-            for i in 0..<n where (table.masks[base + i] >= 0.5) == ink {
+            var sum = SIMD2<Float>.zero, weight: Float = 0
+            for i in 0..<n where onSide(i) {
                 let p = SIMD2<Float>(samples[i].y, samples[i].z)
                 let d = p - point
                 let w = 1 / max((d * d).sum().squareRoot(), 1e-3)
                 sum += p * w
                 weight += w
-                count += 1
             }
-            guard count >= 4 else { return start }
             point = sum / weight
         }
         var out = start
