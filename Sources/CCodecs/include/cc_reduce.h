@@ -10,7 +10,7 @@ void cc_cover_size(int sw, int sh, int tw, int th, int *dw, int *dh);
 
 /// A box filter of sRGB values fed one source row at a time, each source pixel weighted by
 /// the area it shares with each output pixel: memory is one output image plus three rows
-/// of the output's width, whatever the source size.
+/// of sums (floats) of the source's width, whatever the source's height.
 typedef struct cc_reducer cc_reducer;
 
 /// Creates a reducer from `sw`x`sh` to `dw`x`dh` (dw <= sw, dh <= sh); NULL when out of memory.
