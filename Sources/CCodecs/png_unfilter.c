@@ -1,4 +1,8 @@
 #include "png_unfilter.h"
+#include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 // The predictor nearest to a + b - c, ties to a, then b (PNG's order), chosen without
 // branches: the compiler turns the selections into conditional moves.
@@ -34,8 +38,58 @@ static inline void unfilter(uint8_t *row, const uint8_t *prev, size_t n, size_t 
     }
 }
 
+#if defined(__SSE2__)
+// Paeth a whole pixel at a time. Each byte depends on the one a pixel to its left, so the
+// bytes above run as `bpp` chains through memory (a store, then a load of it a few bytes on);
+// here the pixel's channels are the 16-bit lanes of one register and the chain stays in
+// registers: 2x faster for 3- and 4-byte pixels, 3.5x for 6 and 8 (16-bit colour), on a
+// 12 MP picture of noise (issue 14 §4). The other filters' byte loops are already fast.
+#define ALWAYS_INLINE inline __attribute__((always_inline))
+
+static ALWAYS_INLINE __m128i load_pixel(const uint8_t *p, size_t bpp) {
+    uint64_t v = 0;
+    memcpy(&v, p, bpp);
+    return _mm_unpacklo_epi8(_mm_cvtsi64_si128((long long)v), _mm_setzero_si128());
+}
+
+static ALWAYS_INLINE void store_pixel(uint8_t *p, __m128i x, size_t bpp) {
+    uint64_t v = (uint64_t)_mm_cvtsi128_si64(_mm_packus_epi16(x, x));
+    memcpy(p, &v, bpp);
+}
+
+static ALWAYS_INLINE __m128i abs16(__m128i v) { return _mm_max_epi16(v, _mm_sub_epi16(_mm_setzero_si128(), v)); }
+
+static ALWAYS_INLINE void paeth_pixels(uint8_t *row, const uint8_t *prev, size_t n, size_t bpp) {
+    __m128i a = _mm_setzero_si128(), c = _mm_setzero_si128(), low = _mm_set1_epi16(0xff);
+    for (size_t i = 0; i < n; i += bpp) {
+        __m128i b = load_pixel(prev + i, bpp);
+        // pa = |p - a| = |b - c|, pb = |p - b| = |a - c|, pc = |p - c| = |a + b - 2c|
+        __m128i p = _mm_sub_epi16(b, c), q = _mm_sub_epi16(a, c);
+        __m128i pa = abs16(p), pb = abs16(q), pc = abs16(_mm_add_epi16(p, q));
+        __m128i nearest = _mm_min_epi16(_mm_min_epi16(pa, pb), pc);
+        __m128i use_a = _mm_cmpeq_epi16(nearest, pa), use_b = _mm_cmpeq_epi16(nearest, pb);
+        __m128i b_or_c = _mm_or_si128(_mm_and_si128(use_b, b), _mm_andnot_si128(use_b, c));
+        __m128i predictor = _mm_or_si128(_mm_and_si128(use_a, a), _mm_andnot_si128(use_a, b_or_c));
+        a = _mm_and_si128(_mm_add_epi16(load_pixel(row + i, bpp), predictor), low);
+        store_pixel(row + i, a, bpp);
+        c = b;
+    }
+}
+#endif
+
 int cc_png_unfilter(uint8_t *row, const uint8_t *prev, size_t n, size_t bpp, int filter) {
     if (filter < 0 || filter > 4) return -1;
+#if defined(__SSE2__)
+    if (filter == 4 && n % bpp == 0) {
+        switch (bpp) {
+        case 3: paeth_pixels(row, prev, n, 3); return 0;
+        case 4: paeth_pixels(row, prev, n, 4); return 0;
+        case 6: paeth_pixels(row, prev, n, 6); return 0;
+        case 8: paeth_pixels(row, prev, n, 8); return 0;
+        default: break;
+        }
+    }
+#endif
     switch (bpp) {
     case 1: unfilter(row, prev, n, 1, filter); break;
     case 3: unfilter(row, prev, n, 3, filter); break;
