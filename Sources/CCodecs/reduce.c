@@ -145,12 +145,27 @@ static int row_is_opaque(const uint8_t *rgba, int n) {
     return bytes[3] == 255;
 }
 
+// The row sums are most of a large picture's reduction, and twice as wide a vector halves
+// them: on x86-64, where the baseline build has only SSE2, the loader picks an AVX2 copy of
+// these two loops on processors that have it (a 4000x3000 picture to 342x256: 15-19 ms, 8-13
+// with the copy; best of ten, interleaved, issue 14 §4).
+#if defined(__x86_64__) && defined(__has_attribute)
+#if __has_attribute(target_clones)
+#define VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
+#endif
+#endif
+#ifndef VECTOR_CLONES
+#define VECTOR_CLONES
+#endif
+
 /// `sums += row * weight`, lane by lane, for an opaque row of bytes ...
+VECTOR_CLONES
 static void add_row(float *restrict sums, const uint8_t *restrict row, int n, float weight) {
     for (int i = 0; i < n; i++) sums[i] += (float)row[i] * weight;
 }
 
 /// ... and for a premultiplied translucent one.
+VECTOR_CLONES
 static void add_premultiplied_row(float *restrict sums, const float *restrict row, int n, float weight) {
     for (int i = 0; i < n; i++) sums[i] += row[i] * weight;
 }
