@@ -61,8 +61,11 @@ struct cc_png_source {
     // Rows unfiltered here (images that are not interlaced): handed on with filter type None.
     int rows_set_up;
     uint8_t *cur, *prev;      // filter byte + row; prev starts as zeros
+    uint8_t *next;            // the row after cur, inflated ahead to unfilter two Paeth rows at once
     size_t row_len, bpp;      // 1 + bytes per row; bytes per complete pixel (at least 1)
     size_t row_fill, row_sent;  // bytes of cur inflated; bytes of cur staged
+    size_t next_fill;         // bytes of next inflated
+    int cur_ready, next_ready;  // unfiltered already
     uint32_t rows_left;
     int truncated;
     struct inflate_state inflater;
@@ -217,31 +220,59 @@ static void set_up_rows(cc_png_source *s, png_structp png) {
     s->rows_left = be32(h + 20);
     s->cur = malloc(s->row_len);
     s->prev = calloc(s->row_len, 1);
-    if (!s->cur || !s->prev) png_error(png, "out of memory");
+    s->next = malloc(s->row_len);
+    if (!s->cur || !s->prev || !s->next) png_error(png, "out of memory");
+}
+
+/// Unfilters the row just inflated into `cur`. A Paeth row followed by another Paeth row is
+/// unfiltered together with it (the next row inflated ahead into `next`): two pixel chains at
+/// once instead of one after the other. A stream that ends early is left to fail where the
+/// row it lacks is needed, as without the look-ahead.
+static void unfilter_row(cc_png_source *s, png_structp png) {
+    size_t n = s->row_len - 1;
+    if (s->cur[0] == 4 && s->rows_left >= 2 && cc_png_unfilter_pairs(n, s->bpp)) {
+        if (s->next_fill < s->row_len && s->inflater.block_state != ISAL_BLOCK_FINISH)
+            s->next_fill += inflate_into(s, png, s->next + s->next_fill, s->row_len - s->next_fill);
+        if (s->next_fill == s->row_len && s->next[0] == 4) {
+            cc_png_unfilter_two(s->cur + 1, s->next + 1, s->prev + 1, n, s->bpp, 4, 4);
+            s->cur[0] = s->next[0] = 0;
+            s->cur_ready = s->next_ready = 1;
+            return;
+        }
+    }
+    if (cc_png_unfilter(s->cur + 1, s->prev + 1, n, s->bpp, s->cur[0]) != 0)
+        png_error(png, "bad adaptive filter value");
+    s->cur[0] = 0;
+    s->cur_ready = 1;
 }
 
 /// Stages up to a block of rows, unfiltered (filter byte 0); the bytes staged.
 static size_t unfiltered_rows(cc_png_source *s, png_structp png, uint8_t *out) {
     size_t n = 0;
     while (n < BLOCK_MAX && s->rows_left > 0) {
-        if (s->row_fill < s->row_len) {
-            if (s->inflater.block_state == ISAL_BLOCK_FINISH)
-                png_error(png, "the PNG image data ends before the last row");
-            s->row_fill += inflate_into(s, png, s->cur + s->row_fill, s->row_len - s->row_fill);
-            if (s->row_fill < s->row_len) continue;
-            if (cc_png_unfilter(s->cur + 1, s->prev + 1, s->row_len - 1, s->bpp, s->cur[0]) != 0)
-                png_error(png, "bad adaptive filter value");
-            s->cur[0] = 0;
+        if (!s->cur_ready) {
+            if (s->row_fill < s->row_len) {
+                if (s->inflater.block_state == ISAL_BLOCK_FINISH)
+                    png_error(png, "the PNG image data ends before the last row");
+                s->row_fill += inflate_into(s, png, s->cur + s->row_fill, s->row_len - s->row_fill);
+                if (s->row_fill < s->row_len) continue;
+            }
+            unfilter_row(s, png);
         }
         size_t k = s->row_len - s->row_sent < BLOCK_MAX - n ? s->row_len - s->row_sent : BLOCK_MAX - n;
         memcpy(out + n, s->cur + s->row_sent, k);
         n += k;
         s->row_sent += k;
-        if (s->row_sent == s->row_len) {
-            uint8_t *done = s->cur;
-            s->cur = s->prev;
-            s->prev = done;
-            s->row_fill = s->row_sent = 0;
+        if (s->row_sent == s->row_len) {  // cur becomes the row above; next (or a free buffer) the row
+            uint8_t *free_row = s->prev;
+            s->prev = s->cur;
+            s->cur = s->next;
+            s->row_fill = s->next_fill;
+            s->cur_ready = s->next_ready;
+            s->next = free_row;
+            s->next_fill = 0;
+            s->next_ready = 0;
+            s->row_sent = 0;
             s->rows_left--;
         }
     }
@@ -348,8 +379,9 @@ cc_png_source *cc_png_source_new_file(int fd, const uint8_t *head, size_t head_l
     s->header_sent = 0;
     s->truncated = 0;
     s->rows_set_up = 0;
-    s->cur = s->prev = NULL;
-    s->row_len = s->bpp = s->row_fill = s->row_sent = 0;
+    s->cur = s->prev = s->next = NULL;
+    s->row_len = s->bpp = s->row_fill = s->row_sent = s->next_fill = 0;
+    s->cur_ready = s->next_ready = 0;
     s->rows_left = 0;
     s->stage_len = s->stage_pos = 0;
     isal_inflate_init(&s->inflater);
@@ -369,5 +401,6 @@ void cc_png_source_free(cc_png_source *src) {
     free(src->buffer);
     free(src->cur);
     free(src->prev);
+    free(src->next);
     free(src);
 }

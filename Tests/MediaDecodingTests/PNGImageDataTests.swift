@@ -37,13 +37,15 @@ final class PNGImageDataTests: XCTestCase {
     }
 
     /// A PNG of raw `rows` (bytes as PNG lays them out for `depth` and colour type `color`);
-    /// `filtered`: row y gets filter type y % 5, so every type follows every other.
-    static func png(width: Int, depth: UInt8, color: UInt8, rows: [[UInt8]], filtered: Bool, level: Int = 6) -> [UInt8] {
+    /// `filtered`: row y gets filter type y % 5, so every type follows every other, unless
+    /// `filterOfRow` chooses.
+    static func png(width: Int, depth: UInt8, color: UInt8, rows: [[UInt8]], filtered: Bool, level: Int = 6,
+                    filterOfRow: ((Int) -> Int)? = nil) -> [UInt8] {
         let bpp = max(1, Int(depth) * [1, 0, 3, 1, 2, 0, 4][Int(color)] / 8)
         var raw: [UInt8] = []
         var prev = [UInt8](repeating: 0, count: rows.first?.count ?? 0)
         for (y, row) in rows.enumerated() {
-            let type = filtered ? y % 5 : 0
+            let type = filterOfRow?(y) ?? (filtered ? y % 5 : 0)
             raw.append(UInt8(type))
             for i in row.indices {
                 let a = i >= bpp ? Int(row[i - bpp]) : 0, b = Int(prev[i]), c = i >= bpp ? Int(prev[i - bpp]) : 0
@@ -97,6 +99,25 @@ final class PNGImageDataTests: XCTestCase {
         badFilter[8 + 25 + 8 + 2 + 5] = 5  // the first row's filter byte, in the first stored block
         XCTAssertThrowsError(try ImageDecoder.decode(data: badFilter)) { error in
             XCTAssertEqual(error as? DecodeError, .corrupt(detail: "PNG: bad adaptive filter value"))
+        }
+    }
+
+    func testRunsOfPaethRowsDecodeExactly() throws {
+        // Consecutive Paeth rows are unfiltered two at a time, the next row inflated ahead: runs
+        // of even and odd length (a Sub row at 7, an Up row at 20, 41 rows: the last alone), in
+        // chunks of a few bytes so that the look-ahead feeds mid-row, at every pixel size.
+        var rng = SplitMix(seed: 41)
+        let filter = { (y: Int) in y == 7 ? 1 : y == 20 ? 2 : 4 }
+        for (depth, color, bytesPerRow) in [(8, 2, 159), (8, 6, 212), (16, 2, 318), (16, 6, 424), (8, 0, 53), (8, 4, 106)] {
+            let rows = (0..<41).map { y in (0..<bytesPerRow).map { x in UInt8(truncatingIfNeeded: x * 7 + y * 3 + Int(rng.next() % 64)) } }
+            let what = "depth \(depth), colour type \(color)"
+            let plain = try ImageDecoder.decode(data: Self.png(width: 53, depth: UInt8(depth), color: UInt8(color), rows: rows, filtered: false))
+            let paeth = Self.png(width: 53, depth: UInt8(depth), color: UInt8(color), rows: rows, filtered: true, filterOfRow: filter)
+            XCTAssertEqual(try ImageDecoder.decode(data: paeth), plain, what)
+            XCTAssertEqual(try ImageDecoder.decode(data: Self.rechunked(paeth, sizes: [1, 3, 0, 7, 50])), plain, what + ", rechunked")
+            XCTAssertThrowsError(try ImageDecoder.decode(data: Array(paeth.prefix(paeth.count / 2))), what) { error in
+                guard case DecodeError.truncated = error else { return XCTFail("\(what): \(error)") }
+            }
         }
     }
 
