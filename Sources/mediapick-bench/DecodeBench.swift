@@ -3,7 +3,8 @@ import MediaDecoding
 import Platform
 
 /// The `decode` stage: a 12 MP JPEG, a 12 MP PNG and a 4 MP WebP decoded to a 256-pixel
-/// target, beside `djpeg -scale 1/8` on the same JPEG, plus the refusal of huge headers.
+/// target, beside `djpeg -scale 1/8` on the same JPEG; the reduction alone; the refusal of
+/// huge headers.
 enum DecodeBench {
     /// The files the stage decodes, made once in the fixture directory.
     struct Files {
@@ -70,11 +71,26 @@ enum DecodeBench {
         if let webp = files.webp { others.append(("mediapick 4 MP WebP -> 256", webp)) }
         try table("photo-like 12 MP JPEG", jpeg: files.jpeg, others: others)
         try table("plasma 12 MP JPEG", jpeg: plasma, others: [])
+        reductions(&harness, runs: runs)
         print("")
         for line in try refusals() { print(line) }
         let probe = try harness.measure("probe", runs: 1000) { _ = try MediaProbe.read(path: RawPath(files.jpeg)) }
         print(String(format: "MediaProbe.read of the 12 MP JPEG (format + header, page cache warm): median %.1f µs",
                      probe.median * 1e6))
+    }
+
+    /// The box reduction alone, in process, at the sizes the decoders hand it: a 12 MP JPEG's
+    /// 1/8 and 2/8 decodes to the 256-px intermediate, and a whole 12 MP picture (a PNG's).
+    static func reductions(_ harness: inout BenchHarness, runs: Int) {
+        let sizes = [(500, 375, 256, 192), (1000, 750, 342, 256), (4000, 3000, 342, 256)]
+        var rows: [String] = []
+        for (sw, sh, dw, dh) in sizes {
+            let source = photo(width: sw, height: sh)
+            let name = "reduce \(sw)x\(sh) -> \(dw)x\(dh)"
+            harness.measure(name, runs: runs) { _ = source.reduced(width: dw, height: dh) }
+            rows.append(name)
+        }
+        harness.report(title: "The reduction alone (`PixelImage.reduced`, \(runs) runs each)", baseline: rows[0], rows: rows)
     }
 
     /// Time and resident-memory growth of refusing a 30000x30000 JPEG and PNG header.
