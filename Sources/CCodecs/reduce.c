@@ -148,8 +148,15 @@ static int row_is_opaque(const uint8_t *rgba, int n) {
 // The row sums are most of a large picture's reduction, and twice as wide a vector halves
 // them: on x86-64, where the baseline build has only SSE2, the loader picks an AVX2 copy of
 // these two loops on processors that have it (a 4000x3000 picture to 342x256: 15-19 ms, 8-13
-// with the copy; best of ten, interleaved, issue 14 §4).
-#if defined(__x86_64__) && defined(__has_attribute)
+// with the copy; best of ten, interleaved, issue 14 §4). Not under a sanitizer: the loader
+// runs the choosing function before the sanitizer's runtime is up, and ThreadSanitizer's
+// instrumentation of it crashes the process.
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(address_sanitizer) || __has_feature(memory_sanitizer)
+#define CC_SANITIZED 1
+#endif
+#endif
+#if defined(__x86_64__) && defined(__has_attribute) && !defined(CC_SANITIZED)
 #if __has_attribute(target_clones)
 #define VECTOR_CLONES __attribute__((target_clones("avx2", "default")))
 #endif
