@@ -341,8 +341,17 @@ static void read_fn(png_structp png, png_bytep buf, size_t count) {
                     s->phase = IN_IDAT;
                     continue;
                 }
-                s->chunk_end = s->len - s->pos < CHUNK_HEAD ? s->len
-                                                            : s->pos + CHUNK_HEAD + be32_at(s, png, s->pos) + CRC;
+                if (s->len - s->pos < CHUNK_HEAD) {
+                    s->chunk_end = s->len;
+                } else {
+                    size_t whole = (size_t)be32_at(s, png, s->pos) + CHUNK_HEAD + CRC;
+                    // Before the image data every chunk must be whole. One that claims more than
+                    // the file holds is cut short, and is said so here: libpng would first
+                    // allocate and zero all it claims (1.8 GB for a 140-byte file, found by
+                    // fuzzing).
+                    if (s->phase == BEFORE_IDAT && whole > s->len - s->pos) ends_early(s, png);
+                    s->chunk_end = s->pos + whole;
+                }
             }
             size_t end = s->chunk_end < s->len ? s->chunk_end : s->len;
             if (end == s->pos) ends_early(s, png);

@@ -112,6 +112,24 @@ final class StreamedPNGTests: XCTestCase {
         }
     }
 
+    func testChunkClaimingMoreThanTheFileIsCutShortWithoutItsAllocation() throws {
+        // A 140-byte file whose tEXt chunk claims 1.8 GB (found by fuzzing): libpng allocates and
+        // zeroes what a chunk claims before reading it, so the source says "cut short" first.
+        let head = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + RobustnessTests.chunk("IHDR", RobustnessTests.be32(24) + RobustnessTests.be32(16) + [8, 2, 0, 0, 0])
+        let png = head + RobustnessTests.be32(0x6F72_7925) + Array("tEXtdate:create".utf8)
+        let path = try write(png, "claims.png")
+        let peakReset = (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
+        let before = Self.memoryStatus("VmRSS")
+        for decode in [{ try ImageDecoder.decode(data: png) }, { try ImageDecoder.decode(path: path) }] {
+            XCTAssertThrowsError(try decode()) { error in
+                XCTAssertEqual(error as? DecodeError, .truncated(detail: "PNG: the PNG data ends early"))
+            }
+        }
+        if peakReset, let before, let peak = Self.memoryStatus("VmHWM") {
+            XCTAssertLessThan(peak - before, 64 << 20, "peak RSS grew by \(peak - before) bytes")
+        }
+    }
+
     /// A "VmXxx:  N kB" line of /proc/self/status, in bytes.
     static func memoryStatus(_ key: String) -> Int? {
         guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
