@@ -1,6 +1,7 @@
 #include "png_unfilter.h"
 #include <string.h>
-#if defined(__SSE2__)
+#if defined(__SSE2__) && defined(__x86_64__)  // x86-64: SSE2 always, and 64-bit moves to vectors
+#define PAETH_SSE2 1
 #include <emmintrin.h>
 #endif
 
@@ -38,7 +39,7 @@ static inline void unfilter(uint8_t *row, const uint8_t *prev, size_t n, size_t 
     }
 }
 
-#if defined(__SSE2__)
+#ifdef PAETH_SSE2
 // Paeth a whole pixel at a time. Each byte depends on the one a pixel to its left, so the
 // bytes above run as `bpp` chains through memory (a store, then a load of it a few bytes on);
 // here the pixel's channels are the 16-bit lanes of one register and the chain stays in
@@ -112,7 +113,7 @@ static int pixel_loop(size_t n, size_t bpp) { return (bpp == 3 || bpp == 4 || bp
 
 int cc_png_unfilter(uint8_t *row, const uint8_t *prev, size_t n, size_t bpp, int filter) {
     if (filter < 0 || filter > 4) return -1;
-#if defined(__SSE2__)
+#ifdef PAETH_SSE2
     if (filter == 4 && pixel_loop(n, bpp)) {
         switch (bpp) {
         case 3: paeth_pixels(row, prev, n, 3); return 0;
@@ -132,7 +133,7 @@ int cc_png_unfilter(uint8_t *row, const uint8_t *prev, size_t n, size_t bpp, int
 }
 
 int cc_png_unfilter_pairs(size_t n, size_t bpp) {
-#if defined(__SSE2__)
+#ifdef PAETH_SSE2
     return pixel_loop(n, bpp);
 #else
     (void)n; (void)bpp;
@@ -142,7 +143,7 @@ int cc_png_unfilter_pairs(size_t n, size_t bpp) {
 
 int cc_png_unfilter_two(uint8_t *first, uint8_t *second, const uint8_t *prev, size_t n, size_t bpp,
                         int first_filter, int second_filter) {
-#if defined(__SSE2__)
+#ifdef PAETH_SSE2
     if (first_filter == 4 && second_filter == 4 && pixel_loop(n, bpp)) {
         switch (bpp) {
         case 3: paeth_two_rows(first, second, prev, n, 3); return 0;
