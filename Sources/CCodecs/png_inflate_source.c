@@ -18,7 +18,7 @@
 // slightly damaged data beats an error); the re-wrapped stream has neither. A damaged
 // deflate stream is still an error (ISA-L reports it), and so is data that ends early.
 #include "png_inflate_source.h"
-#include "png_unfilter.h"
+#include "png_rows.h"
 #include <isa-l/igzip_lib.h>
 #include <errno.h>
 #include <stdio.h>
@@ -60,13 +60,7 @@ struct cc_png_source {
     int header_sent;
     // Rows unfiltered here (images that are not interlaced): handed on with filter type None.
     int rows_set_up;
-    uint8_t *cur, *prev;      // filter byte + row; prev starts as zeros
-    uint8_t *next;            // the row after cur, inflated ahead to unfilter two Paeth rows at once
-    size_t row_len, bpp;      // 1 + bytes per row; bytes per complete pixel (at least 1)
-    size_t row_fill, row_sent;  // bytes of cur inflated; bytes of cur staged
-    size_t next_fill;         // bytes of next inflated
-    int cur_ready, next_ready;  // unfiltered already
-    uint32_t rows_left;
+    cc_png_rows rows;  // rows.cur is NULL for interlaced images
     int truncated;
     struct inflate_state inflater;
     size_t stage_len, stage_pos;
@@ -205,8 +199,14 @@ static size_t inflate_into(cc_png_source *s, png_structp png, uint8_t *out, size
     return room - s->inflater.avail_out;
 }
 
+/// `inflate_into` for the rows: 0 once the image data has ended.
+static size_t inflate_rows(void *source, png_structp png, uint8_t *out, size_t room) {
+    cc_png_source *s = source;
+    return s->inflater.block_state == ISAL_BLOCK_FINISH ? 0 : inflate_into(s, png, out, room);
+}
+
 /// Reads the IHDR (libpng has checked it by now): rows of images that are not interlaced are
-/// unfiltered here. Adam7's seven passes are left to libpng.
+/// unfiltered here (png_rows.c). Adam7's seven passes are left to libpng.
 static void set_up_rows(cc_png_source *s, png_structp png) {
     s->rows_set_up = 1;
     const uint8_t *h = s->head;
@@ -215,68 +215,7 @@ static void set_up_rows(cc_png_source *s, png_structp png) {
     uint64_t width = be32(h + 16), depth = h[24], color = h[25];
     uint64_t bits = (color < 7 ? (uint64_t)channels[color] : 0) * depth;
     if (bits == 0) return;
-    s->bpp = bits < 8 ? 1 : (size_t)(bits / 8);
-    s->row_len = 1 + (size_t)((width * bits + 7) / 8);
-    s->rows_left = be32(h + 20);
-    s->cur = malloc(s->row_len);
-    s->prev = calloc(s->row_len, 1);
-    s->next = malloc(s->row_len);
-    if (!s->cur || !s->prev || !s->next) png_error(png, "out of memory");
-}
-
-/// Unfilters the row just inflated into `cur`. A Paeth row followed by another Paeth row is
-/// unfiltered together with it (the next row inflated ahead into `next`): two pixel chains at
-/// once instead of one after the other. A stream that ends early is left to fail where the
-/// row it lacks is needed, as without the look-ahead.
-static void unfilter_row(cc_png_source *s, png_structp png) {
-    size_t n = s->row_len - 1;
-    if (s->cur[0] == 4 && s->rows_left >= 2 && cc_png_unfilter_pairs(n, s->bpp)) {
-        if (s->next_fill < s->row_len && s->inflater.block_state != ISAL_BLOCK_FINISH)
-            s->next_fill += inflate_into(s, png, s->next + s->next_fill, s->row_len - s->next_fill);
-        if (s->next_fill == s->row_len && s->next[0] == 4) {
-            cc_png_unfilter_two(s->cur + 1, s->next + 1, s->prev + 1, n, s->bpp, 4, 4);
-            s->cur[0] = s->next[0] = 0;
-            s->cur_ready = s->next_ready = 1;
-            return;
-        }
-    }
-    if (cc_png_unfilter(s->cur + 1, s->prev + 1, n, s->bpp, s->cur[0]) != 0)
-        png_error(png, "bad adaptive filter value");
-    s->cur[0] = 0;
-    s->cur_ready = 1;
-}
-
-/// Stages up to a block of rows, unfiltered (filter byte 0); the bytes staged.
-static size_t unfiltered_rows(cc_png_source *s, png_structp png, uint8_t *out) {
-    size_t n = 0;
-    while (n < BLOCK_MAX && s->rows_left > 0) {
-        if (!s->cur_ready) {
-            if (s->row_fill < s->row_len) {
-                if (s->inflater.block_state == ISAL_BLOCK_FINISH)
-                    png_error(png, "the PNG image data ends before the last row");
-                s->row_fill += inflate_into(s, png, s->cur + s->row_fill, s->row_len - s->row_fill);
-                if (s->row_fill < s->row_len) continue;
-            }
-            unfilter_row(s, png);
-        }
-        size_t k = s->row_len - s->row_sent < BLOCK_MAX - n ? s->row_len - s->row_sent : BLOCK_MAX - n;
-        memcpy(out + n, s->cur + s->row_sent, k);
-        n += k;
-        s->row_sent += k;
-        if (s->row_sent == s->row_len) {  // cur becomes the row above; next (or a free buffer) the row
-            uint8_t *free_row = s->prev;
-            s->prev = s->cur;
-            s->cur = s->next;
-            s->row_fill = s->next_fill;
-            s->cur_ready = s->next_ready;
-            s->next = free_row;
-            s->next_fill = 0;
-            s->next_ready = 0;
-            s->row_sent = 0;
-            s->rows_left--;
-        }
-    }
-    return n;
+    cc_png_rows_set_up(&s->rows, png, 1 + (size_t)((width * bits + 7) / 8), bits < 8 ? 1 : (size_t)(bits / 8), be32(h + 20));
 }
 
 /// Stages the next chunk of the re-wrapped image data: the zlib header first, then stored blocks.
@@ -299,9 +238,9 @@ static void stage_next_chunk(cc_png_source *s, png_structp png) {
         }
         size_t n;
         int last;
-        if (s->cur) {
-            n = unfiltered_rows(s, png, out);
-            last = s->rows_left == 0;
+        if (s->rows.cur) {
+            n = cc_png_rows_stage(&s->rows, png, out, BLOCK_MAX, inflate_rows, s);
+            last = s->rows.rows_left == 0;
         } else {
             n = inflate_into(s, png, out, BLOCK_MAX);
             last = s->inflater.block_state == ISAL_BLOCK_FINISH;
@@ -388,10 +327,7 @@ cc_png_source *cc_png_source_new_file(int fd, const uint8_t *head, size_t head_l
     s->header_sent = 0;
     s->truncated = 0;
     s->rows_set_up = 0;
-    s->cur = s->prev = s->next = NULL;
-    s->row_len = s->bpp = s->row_fill = s->row_sent = s->next_fill = 0;
-    s->cur_ready = s->next_ready = 0;
-    s->rows_left = 0;
+    memset(&s->rows, 0, sizeof s->rows);
     s->stage_len = s->stage_pos = 0;
     isal_inflate_init(&s->inflater);
     s->inflater.crc_flag = ISAL_DEFLATE;  // the zlib wrapper is read here, its Adler-32 skipped
@@ -408,8 +344,6 @@ size_t cc_png_decode_file_window_peak(void) { return peak_window; }
 void cc_png_source_free(cc_png_source *src) {
     if (!src) return;
     free(src->buffer);
-    free(src->cur);
-    free(src->prev);
-    free(src->next);
+    cc_png_rows_free(&src->rows);
     free(src);
 }

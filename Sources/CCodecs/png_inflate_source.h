@@ -1,8 +1,8 @@
 // The PNG decoder's input: the file as libpng reads it, except that the image data is
 // inflated by ISA-L (several times faster than zlib), unfiltered here when the image is not
-// interlaced (png_unfilter.c), and handed to libpng as stored (uncompressed) deflate blocks,
+// interlaced (png_rows.c, png_unfilter.c), and handed to libpng as stored (uncompressed) deflate blocks,
 // which libpng's zlib only copies. libpng still does the rest (chunks, every colour type,
-// Adam7), and memory stays bounded: a 64 KB block, two rows and ISA-L's state (about 90 KB),
+// Adam7), and memory stays bounded: a 64 KB block, three rows and ISA-L's state (about 90 KB),
 // plus, for a file, a 128 KB window onto it.
 #ifndef CC_PNG_INFLATE_SOURCE_H
 #define CC_PNG_INFLATE_SOURCE_H
