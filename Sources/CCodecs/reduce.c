@@ -18,7 +18,7 @@
 // and output column c spans [c*sw, (c+1)*sw); rows likewise with sh and dh.
 //
 // Rows are summed down first, byte times overlap into one float per source column and channel
-// (whole numbers below 255 * sh for opaque rows, so exact), a loop compilers vectorise; the
+// (whole numbers for opaque rows, exact while 255 * sh is below 2^24), a loop compilers vectorise; the
 // columns of each finished output row are then summed across, four channels at a time, with
 // the running sums of the two output columns a source column can touch kept in registers.
 // Summing each source row across first, a loop per output column with a branch per pixel, as
