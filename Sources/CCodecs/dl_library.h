@@ -5,6 +5,7 @@
 
 #include "cc_internal.h"
 #include <dlfcn.h>
+#include <pthread.h>
 
 /// dlopen of `soname` with RTLD_LOCAL (its symbols stay out of the global namespace); NULL
 /// when it cannot be opened, with "`what` is not installed (apt-get install `package`): …" in `msg`.
@@ -44,5 +45,28 @@ void cc_dl_refuse(void *lib, const char *what, const char *missing, const char *
 #define CC_DL_LOOKUP(name) \
     api->name = (__typeof__(name) *)dlsym(lib, #name); \
     if (!api->name && !missing) missing = #name;
+
+/// Defines `const api_type *get_fn(char *msg, size_t msglen)`: the process's copy of the
+/// library, opened by `open_fn` (see `CC_DL_DEFINE_OPEN`) on the first call from any thread,
+/// then `after_open(&api)` run once; NULL with the reason in `msg` when it cannot be opened.
+/// The library is never closed: its function pointers are handed out for the life of the process.
+#define CC_DL_DEFINE_GET(get_fn, open_fn, api_type, soname, after_open) \
+    static pthread_once_t get_fn##_once = PTHREAD_ONCE_INIT; \
+    static api_type get_fn##_api; \
+    static void *get_fn##_lib; \
+    static char get_fn##_failure[300]; \
+    static void get_fn##_load(void) { \
+        get_fn##_lib = open_fn(soname, &get_fn##_api, get_fn##_failure, sizeof get_fn##_failure); \
+        if (get_fn##_lib) after_open(&get_fn##_api); \
+    } \
+    const api_type *get_fn(char *msg, size_t msglen) { \
+        pthread_once(&get_fn##_once, get_fn##_load); \
+        if (get_fn##_lib) return &get_fn##_api; \
+        cc_set_msg(msg, msglen, get_fn##_failure); \
+        return NULL; \
+    }
+
+/// An `after_open` for libraries that need nothing once opened.
+#define CC_DL_NO_SETUP(api) ((void)(api))
 
 #endif

@@ -1,7 +1,6 @@
 // GIF first frame through giflib, read from memory, composed on a transparent
 // canvas of the logical screen size.
-#include "cc_internal.h"
-#include <gif_lib.h>
+#include "gif_loader.h"
 #include <stdlib.h>
 
 typedef struct {
@@ -18,10 +17,10 @@ static int read_fn(GifFileType *gif, GifByteType *buf, int count) {
     return (int)n;
 }
 
-static cc_status fail(GifFileType *gif, int code, char *msg, size_t msglen) {
-    const char *text = GifErrorString(code);
+static cc_status fail(const cc_gif_api *G, GifFileType *gif, int code, char *msg, size_t msglen) {
+    const char *text = G->GifErrorString(code);
     cc_set_msg(msg, msglen, text ? text : "GIF error");
-    if (gif) DGifCloseFile(gif, NULL);
+    if (gif) G->DGifCloseFile(gif, NULL);
     return code == D_GIF_ERR_READ_FAILED || code == D_GIF_ERR_EOF_TOO_SOON ? CC_TRUNCATED : CC_CORRUPT;
 }
 
@@ -31,51 +30,53 @@ cc_status cc_gif_decode(const uint8_t *data, size_t len, int target_w, int targe
     int error = 0;
     out->width = out->height = 0;
     out->pixels = NULL;
-    GifFileType *gif = DGifOpen(&src, read_fn, &error);
-    if (!gif) return fail(NULL, error, msg, msglen);
+    const cc_gif_api *G = cc_gif_api_get(msg, msglen);
+    if (!G) return CC_UNSUPPORTED;
+    GifFileType *gif = G->DGifOpen(&src, read_fn, &error);
+    if (!gif) return fail(G, NULL, error, msg, msglen);
     int sw = gif->SWidth, sh = gif->SHeight;
     if (cc_over_limit(sw, sh, pixel_limit)) {
         out->width = sw;
         out->height = sh;
-        DGifCloseFile(gif, NULL);
+        G->DGifCloseFile(gif, NULL);
         return CC_TOO_LARGE;
     }
     int transparent = -1;
     GifRecordType record;
     for (;;) {
-        if (DGifGetRecordType(gif, &record) == GIF_ERROR) return fail(gif, gif->Error, msg, msglen);
+        if (G->DGifGetRecordType(gif, &record) == GIF_ERROR) return fail(G, gif, gif->Error, msg, msglen);
         if (record == IMAGE_DESC_RECORD_TYPE) break;
         if (record == TERMINATE_RECORD_TYPE) {
             cc_set_msg(msg, msglen, "the GIF holds no image");
-            DGifCloseFile(gif, NULL);
+            G->DGifCloseFile(gif, NULL);
             return CC_CORRUPT;
         }
         if (record == EXTENSION_RECORD_TYPE) {
             int code;
             GifByteType *ext;
-            if (DGifGetExtension(gif, &code, &ext) == GIF_ERROR) return fail(gif, gif->Error, msg, msglen);
+            if (G->DGifGetExtension(gif, &code, &ext) == GIF_ERROR) return fail(G, gif, gif->Error, msg, msglen);
             while (ext != NULL) {
                 if (code == GRAPHICS_EXT_FUNC_CODE && ext[0] >= 4) {
                     GraphicsControlBlock gcb;
-                    if (DGifExtensionToGCB(ext[0], ext + 1, &gcb) == GIF_OK) transparent = gcb.TransparentColor;
+                    if (G->DGifExtensionToGCB(ext[0], ext + 1, &gcb) == GIF_OK) transparent = gcb.TransparentColor;
                 }
-                if (DGifGetExtensionNext(gif, &ext) == GIF_ERROR) return fail(gif, gif->Error, msg, msglen);
+                if (G->DGifGetExtensionNext(gif, &ext) == GIF_ERROR) return fail(G, gif, gif->Error, msg, msglen);
             }
         }
     }
-    if (DGifGetImageDesc(gif) == GIF_ERROR) return fail(gif, gif->Error, msg, msglen);
+    if (G->DGifGetImageDesc(gif) == GIF_ERROR) return fail(G, gif, gif->Error, msg, msglen);
     GifImageDesc *d = &gif->Image;
     int fw = d->Width, fh = d->Height, fl = d->Left, ft = d->Top;
     if (sw <= 0 || sh <= 0) { sw = fw; sh = fh; fl = ft = 0; }
     if (sw <= 0 || sh <= 0 || fw <= 0 || fh <= 0 || cc_over_limit(fw, fh, pixel_limit)) {
         cc_set_msg(msg, msglen, "the GIF frame has an impossible size");
-        DGifCloseFile(gif, NULL);
+        G->DGifCloseFile(gif, NULL);
         return CC_CORRUPT;
     }
     ColorMapObject *map = d->ColorMap ? d->ColorMap : gif->SColorMap;
     if (!map) {
         cc_set_msg(msg, msglen, "the GIF has no colour table");
-        DGifCloseFile(gif, NULL);
+        G->DGifCloseFile(gif, NULL);
         return CC_CORRUPT;
     }
     uint8_t *indices = malloc((size_t)fw * fh);
@@ -83,7 +84,7 @@ cc_status cc_gif_decode(const uint8_t *data, size_t len, int target_w, int targe
     if (!indices || !row) {
         free(indices);
         free(row);
-        DGifCloseFile(gif, NULL);
+        G->DGifCloseFile(gif, NULL);
         return CC_NO_MEMORY;
     }
     cc_status status = CC_OK;
@@ -91,13 +92,13 @@ cc_status cc_gif_decode(const uint8_t *data, size_t len, int target_w, int targe
     if (d->Interlace) {
         for (int p = 0; p < 4 && status == CC_OK; p++)
             for (int y = start[p]; y < fh; y += step[p])
-                if (DGifGetLine(gif, indices + (size_t)y * fw, fw) == GIF_ERROR) {
-                    status = fail(gif, gif->Error, msg, msglen); gif = NULL; break;
+                if (G->DGifGetLine(gif, indices + (size_t)y * fw, fw) == GIF_ERROR) {
+                    status = fail(G, gif, gif->Error, msg, msglen); gif = NULL; break;
                 }
     } else {
         for (int y = 0; y < fh; y++)
-            if (DGifGetLine(gif, indices + (size_t)y * fw, fw) == GIF_ERROR) {
-                status = fail(gif, gif->Error, msg, msglen); gif = NULL; break;
+            if (G->DGifGetLine(gif, indices + (size_t)y * fw, fw) == GIF_ERROR) {
+                status = fail(G, gif, gif->Error, msg, msglen); gif = NULL; break;
             }
     }
     if (status != CC_OK) { free(indices); free(row); return status; }
@@ -106,7 +107,7 @@ cc_status cc_gif_decode(const uint8_t *data, size_t len, int target_w, int targe
     int dw, dh;
     cc_cover_size(sw, sh, target_w, target_h, &dw, &dh);
     cc_reducer *reducer = cc_reducer_new(sw, sh, dw, dh);
-    if (!reducer) { free(indices); free(row); DGifCloseFile(gif, NULL); return CC_NO_MEMORY; }
+    if (!reducer) { free(indices); free(row); G->DGifCloseFile(gif, NULL); return CC_NO_MEMORY; }
     for (int y = 0; y < sh; y++) {
         memset(row, 0, (size_t)sw * 4);
         int fy = y - ft;
@@ -123,7 +124,7 @@ cc_status cc_gif_decode(const uint8_t *data, size_t len, int target_w, int targe
         }
         cc_reducer_push(reducer, row);
     }
-    DGifCloseFile(gif, NULL);
+    G->DGifCloseFile(gif, NULL);
     free(indices);
     free(row);
     cc_reducer_finish(reducer, out);

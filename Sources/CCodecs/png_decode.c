@@ -5,6 +5,7 @@
 // through a 128 KB window, never whole; of the other formats GIF, WebP, HEIF, BMP and PNM
 // are still read whole by the caller (JPEG is streamed too, jpeg_decode.c).
 #include "png_inflate_source.h"
+#include "isal_loader.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -36,6 +37,10 @@ cc_status cc_png_decode_file(int fd, const uint8_t *head, size_t head_len, int t
 /// Decodes from `src` (NULL: out of memory), which it frees.
 static cc_status decode(cc_png_source *source, int target_w, int target_h, long pixel_limit,
                         cc_image *out, char *msg, size_t msglen) {
+    if (!cc_isal_api_get(msg, msglen)) {
+        cc_png_source_free(source);
+        return CC_UNSUPPORTED;
+    }
     cc_png_error err = {{0}};
     cc_png_source *volatile src = source;
     if (!src) return CC_NO_MEMORY;

@@ -19,7 +19,7 @@
 // deflate stream is still an error (ISA-L reports it), and so is data that ends early.
 #include "png_inflate_source.h"
 #include "png_rows.h"
-#include <isa-l/igzip_lib.h>
+#include "isal_loader.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -62,6 +62,7 @@ struct cc_png_source {
     int rows_set_up;
     cc_png_rows rows;  // rows.cur is NULL for interlaced images
     int truncated;
+    const cc_isal_api *isal;
     struct inflate_state inflater;
     size_t stage_len, stage_pos;
     uint8_t stage[STAGE_SIZE];  // the chunk being handed to libpng
@@ -187,7 +188,7 @@ static size_t inflate_into(cc_png_source *s, png_structp png, uint8_t *out, size
     s->inflater.avail_out = (uint32_t)room;
     for (;;) {
         uint32_t in_before = s->inflater.avail_in, out_before = s->inflater.avail_out;
-        int code = isal_inflate(&s->inflater);
+        int code = s->isal->isal_inflate(&s->inflater);
         if (code < 0) png_error(png, inflate_error(code));
         if (s->inflater.avail_out == 0 || s->inflater.block_state == ISAL_BLOCK_FINISH) break;
         if (s->inflater.avail_in == 0) {
@@ -309,8 +310,10 @@ static void read_fn(png_structp png, png_bytep buf, size_t count) {
 cc_png_source *cc_png_source_new(const uint8_t *data, size_t len) { return cc_png_source_new_file(-1, data, len, len); }
 
 cc_png_source *cc_png_source_new_file(int fd, const uint8_t *head, size_t head_len, size_t len) {
-    cc_png_source *s = malloc(sizeof *s);
+    const cc_isal_api *isal = cc_isal_api_get(NULL, 0);  // the decoder has said why when it is missing
+    cc_png_source *s = isal ? malloc(sizeof *s) : NULL;
     if (!s) return NULL;
+    s->isal = isal;
     if (head_len > len) head_len = len;
     s->len = len;
     s->head = s->win = head;
@@ -329,7 +332,7 @@ cc_png_source *cc_png_source_new_file(int fd, const uint8_t *head, size_t head_l
     s->rows_set_up = 0;
     memset(&s->rows, 0, sizeof s->rows);
     s->stage_len = s->stage_pos = 0;
-    isal_inflate_init(&s->inflater);
+    isal->isal_inflate_init(&s->inflater);
     s->inflater.crc_flag = ISAL_DEFLATE;  // the zlib wrapper is read here, its Adler-32 skipped
     s->inflater.avail_in = 0;
     return s;

@@ -3,18 +3,23 @@
 #include <png.h>
 #include <gif_lib.h>
 #include <pthread.h>
-#include <webp/decode.h>
+#include "webp_loader.h"
 
 static char text[200];
 static pthread_once_t text_once = PTHREAD_ONCE_INIT;
 
 static void build_text(void) {
-    int webp = WebPGetDecoderVersion();
-    // Asking for the versions is the one place outside HEIF work that loads libheif.
+    // Asking for the versions is the one place outside their formats' work that loads libwebp and libheif.
+    const cc_webp_api *webp_api = cc_webp_api_get(NULL, 0);
+    char webp[32] = "not installed";
+    if (webp_api) {
+        int v = webp_api->WebPGetDecoderVersion();
+        snprintf(webp, sizeof webp, "%d.%d.%d", (v >> 16) & 0xff, (v >> 8) & 0xff, v & 0xff);
+    }
     const cc_heif_api *heif = cc_heif_api_get(NULL, 0);
-    snprintf(text, sizeof text, "libjpeg-turbo (libjpeg API %d), libpng %s, giflib %d.%d.%d, libwebp %d.%d.%d, libheif %s",
+    snprintf(text, sizeof text, "libjpeg-turbo (libjpeg API %d), libpng %s, giflib %d.%d.%d, libwebp %s, libheif %s",
              JPEG_LIB_VERSION, png_get_libpng_ver(NULL), GIFLIB_MAJOR, GIFLIB_MINOR, GIFLIB_RELEASE,
-             (webp >> 16) & 0xff, (webp >> 8) & 0xff, webp & 0xff, heif ? heif->heif_get_version() : "not installed");
+             webp, heif ? heif->heif_get_version() : "not installed");
 }
 
 const char *cc_versions(void) {

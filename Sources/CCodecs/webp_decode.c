@@ -1,9 +1,7 @@
 // WebP through libwebp, scaled by libwebp itself to twice the cover size and then
 // averaged in linear light. An animation gives its first frame (through the demuxer).
-#include "cc_internal.h"
+#include "webp_loader.h"
 #include <stdlib.h>
-#include <webp/decode.h>
-#include <webp/demux.h>
 
 static cc_status status_of(VP8StatusCode code, char *msg, size_t msglen) {
     switch (code) {
@@ -14,11 +12,11 @@ static cc_status status_of(VP8StatusCode code, char *msg, size_t msglen) {
     }
 }
 
-static cc_status decode_still(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+static cc_status decode_still(const cc_webp_api *W, const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                               cc_image *out, char *msg, size_t msglen) {
     WebPDecoderConfig config;
-    if (!WebPInitDecoderConfig(&config)) return CC_UNSUPPORTED;
-    VP8StatusCode code = WebPGetFeatures(data, len, &config.input);
+    if (!W->WebPInitDecoderConfigInternal(&config, WEBP_DECODER_ABI_VERSION)) return CC_UNSUPPORTED;
+    VP8StatusCode code = W->WebPGetFeaturesInternal(data, len, &config.input, WEBP_DECODER_ABI_VERSION);
     if (code != VP8_STATUS_OK) return status_of(code, msg, msglen);
     int sw = config.input.width, sh = config.input.height;
     if (cc_over_limit(sw, sh, pixel_limit)) {
@@ -38,9 +36,9 @@ static cc_status decode_still(const uint8_t *data, size_t len, int target_w, int
         config.options.scaled_height = oh;
     }
     config.output.colorspace = MODE_RGBA;
-    code = WebPDecode(data, len, &config);
+    code = W->WebPDecode(data, len, &config);
     if (code != VP8_STATUS_OK) {
-        WebPFreeDecBuffer(&config.output);
+        W->WebPFreeDecBuffer(&config.output);
         return status_of(code, msg, msglen);
     }
     const WebPRGBABuffer *rgba = &config.output.u.RGBA;
@@ -49,7 +47,7 @@ static cc_status decode_still(const uint8_t *data, size_t len, int target_w, int
     if (dw > ow) dw = ow;
     if (dh > oh) dh = oh;
     cc_status status = cc_reduce_buffer(rgba->rgba, ow, oh, (size_t)rgba->stride, dw, dh, out);
-    WebPFreeDecBuffer(&config.output);
+    W->WebPFreeDecBuffer(&config.output);
     return status;
 }
 
@@ -57,24 +55,28 @@ cc_status cc_webp_decode(const uint8_t *data, size_t len, int target_w, int targ
                          cc_image *out, char *msg, size_t msglen) {
     out->width = out->height = 0;
     out->pixels = NULL;
+    const cc_webp_api *W = cc_webp_api_get(msg, msglen);
+    if (!W) return CC_UNSUPPORTED;
     WebPBitstreamFeatures features;
-    VP8StatusCode code = WebPGetFeatures(data, len, &features);
+    VP8StatusCode code = W->WebPGetFeaturesInternal(data, len, &features, WEBP_DECODER_ABI_VERSION);
     if (code != VP8_STATUS_OK) return status_of(code, msg, msglen);
-    if (!features.has_animation) return decode_still(data, len, target_w, target_h, pixel_limit, out, msg, msglen);
+    if (!features.has_animation) return decode_still(W, data, len, target_w, target_h, pixel_limit, out, msg, msglen);
 
+    const cc_webpdemux_api *D = cc_webpdemux_api_get(msg, msglen);
+    if (!D) return CC_UNSUPPORTED;
     WebPData whole = {data, len};
-    WebPDemuxer *demux = WebPDemux(&whole);
+    WebPDemuxer *demux = D->WebPDemuxInternal(&whole, 0, NULL, WEBP_DEMUX_ABI_VERSION);
     if (!demux) { cc_set_msg(msg, msglen, "invalid animated WebP"); return CC_CORRUPT; }
     WebPIterator frame;
     cc_status status;
-    if (WebPDemuxGetFrame(demux, 1, &frame)) {
-        status = decode_still(frame.fragment.bytes, frame.fragment.size, target_w, target_h, pixel_limit,
+    if (D->WebPDemuxGetFrame(demux, 1, &frame)) {
+        status = decode_still(W, frame.fragment.bytes, frame.fragment.size, target_w, target_h, pixel_limit,
                               out, msg, msglen);
-        WebPDemuxReleaseIterator(&frame);
+        D->WebPDemuxReleaseIterator(&frame);
     } else {
         cc_set_msg(msg, msglen, "the animated WebP has no frame");
         status = CC_CORRUPT;
     }
-    WebPDemuxDelete(demux);
+    D->WebPDemuxDelete(demux);
     return status;
 }

@@ -5,7 +5,7 @@
 // CCodecs' internal helpers (message buffer, status): this target is its demo-only extension.
 #include "../CCodecs/cc_internal.h"
 #include "include/cc_demo_encoders.h"
-#include <gif_lib.h>
+#include "../CCodecs/gif_loader.h"
 #include <stdlib.h>
 
 typedef struct {
@@ -57,7 +57,7 @@ static int exact_palette(const uint8_t *rgba, size_t n, int max, GifColorType *c
 
 // Median-cut through giflib. Transparent pixels take the first opaque pixel's colour so
 // that they add no colour of their own (their index is replaced afterwards).
-static cc_status quantized_palette(const uint8_t *rgba, size_t n, int width, int height, int max,
+static cc_status quantized_palette(const cc_gif_api *G, const uint8_t *rgba, size_t n, int width, int height, int max,
                                    GifColorType *colors, uint8_t *indices, int *count) {
     uint8_t *planes = malloc(n * 3);
     if (!planes) return CC_NO_MEMORY;
@@ -70,7 +70,7 @@ static cc_status quantized_palette(const uint8_t *rgba, size_t n, int width, int
         planes[2 * n + i] = p[2];
     }
     *count = max;
-    int ok = GifQuantizeBuffer((unsigned)width, (unsigned)height, count, planes, planes + n, planes + 2 * n,
+    int ok = G->GifQuantizeBuffer((unsigned)width, (unsigned)height, count, planes, planes + n, planes + 2 * n,
                                indices, colors);
     free(planes);
     return ok == GIF_OK ? CC_OK : CC_NO_MEMORY;
@@ -84,6 +84,8 @@ cc_status cc_gif_encode(const uint8_t *rgba, int width, int height,
         cc_set_msg(msg, msglen, "GIF sizes are 1 to 65535 pixels");
         return CC_UNSUPPORTED;
     }
+    const cc_gif_api *G = cc_gif_api_get(msg, msglen);
+    if (!G) return CC_UNSUPPORTED;
     size_t n = (size_t)width * height;
     int transparent = 0;
     for (size_t i = 0; i < n && !transparent; i++) transparent = rgba[i * 4 + 3] < 128;
@@ -94,7 +96,7 @@ cc_status cc_gif_encode(const uint8_t *rgba, int width, int height,
     if (!indices) return CC_NO_MEMORY;
     int count = exact_palette(rgba, n, max, colors, indices);
     if (count < 0) {
-        cc_status s = quantized_palette(rgba, n, width, height, max, colors, indices, &count);
+        cc_status s = quantized_palette(G, rgba, n, width, height, max, colors, indices, &count);
         if (s != CC_OK) { free(indices); cc_set_msg(msg, msglen, "GIF quantisation failed"); return s; }
     }
     int key = -1;
@@ -104,32 +106,32 @@ cc_status cc_gif_encode(const uint8_t *rgba, int width, int height,
     }
     int size = 2;  // GIF palettes hold a power of two entries, at least 2
     while (size < count) size *= 2;
-    ColorMapObject *map = GifMakeMapObject(size, colors);
+    ColorMapObject *map = G->GifMakeMapObject(size, colors);
     gif_sink sink = {NULL, 0, 0};
     int error = 0;
-    GifFileType *gif = map ? EGifOpen(&sink, write_fn, &error) : NULL;
+    GifFileType *gif = map ? G->EGifOpen(&sink, write_fn, &error) : NULL;
     if (!gif) {
-        GifFreeMapObject(map);
+        G->GifFreeMapObject(map);
         free(indices);
-        cc_set_msg(msg, msglen, map ? GifErrorString(error) : "out of memory");
+        cc_set_msg(msg, msglen, map ? G->GifErrorString(error) : "out of memory");
         return CC_NO_MEMORY;
     }
-    EGifSetGifVersion(gif, true);
-    int ok = EGifPutScreenDesc(gif, width, height, 8, 0, map) == GIF_OK;
+    G->EGifSetGifVersion(gif, true);
+    int ok = G->EGifPutScreenDesc(gif, width, height, 8, 0, map) == GIF_OK;
     if (ok && key >= 0) {
         GraphicsControlBlock gcb = {DISPOSAL_UNSPECIFIED, false, 0, key};
         GifByteType extension[4];
-        size_t length = EGifGCBToExtension(&gcb, extension);
-        ok = EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, (int)length, extension) == GIF_OK;
+        size_t length = G->EGifGCBToExtension(&gcb, extension);
+        ok = G->EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, (int)length, extension) == GIF_OK;
     }
-    ok = ok && EGifPutImageDesc(gif, 0, 0, width, height, false, NULL) == GIF_OK;
-    for (int y = 0; ok && y < height; y++) ok = EGifPutLine(gif, indices + (size_t)y * width, width) == GIF_OK;
+    ok = ok && G->EGifPutImageDesc(gif, 0, 0, width, height, false, NULL) == GIF_OK;
+    for (int y = 0; ok && y < height; y++) ok = G->EGifPutLine(gif, indices + (size_t)y * width, width) == GIF_OK;
     if (!ok) error = gif->Error;
-    int closed = EGifCloseFile(gif, ok ? &error : NULL) == GIF_OK;
-    GifFreeMapObject(map);
+    int closed = G->EGifCloseFile(gif, ok ? &error : NULL) == GIF_OK;
+    G->GifFreeMapObject(map);
     free(indices);
     if (!ok || !closed) {
-        cc_set_msg(msg, msglen, GifErrorString(error));
+        cc_set_msg(msg, msglen, G->GifErrorString(error));
         free(sink.data);
         return error == E_GIF_ERR_NOT_ENOUGH_MEM || error == E_GIF_ERR_WRITE_FAILED ? CC_NO_MEMORY : CC_CORRUPT;
     }

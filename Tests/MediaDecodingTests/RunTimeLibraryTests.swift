@@ -2,8 +2,9 @@ import CCodecs
 import MediaDecoding
 import XCTest
 
-/// libheif and libimagequant are opened at run time (only HEIF/AVIF files and kitty's palette
-/// pictures need them), so a machine without one must get an answer that says what to install.
+/// libheif, libimagequant, libwebp, libwebpdemux, giflib and ISA-L are opened at run time (only
+/// their formats' work needs them), so a machine without one must get an answer that says what
+/// to install.
 final class RunTimeLibraryTests: XCTestCase {
     private typealias Check = (UnsafePointer<CChar>?, UnsafeMutablePointer<CChar>?, Int) -> Int32
 
@@ -17,7 +18,22 @@ final class RunTimeLibraryTests: XCTestCase {
     private let libraries: [(name: String, check: Check, package: String, firstFunction: String)] = [
         ("libheif", cc_heif_library_check, "libheif1", "heif_init"),
         ("libimagequant", cc_liq_library_check, "libimagequant0", "liq_attr_create"),
+        ("libwebp", cc_webp_library_check, "libwebp7", "WebPGetDecoderVersion"),
+        ("libwebpdemux", cc_webpdemux_library_check, "libwebpdemux2", "WebPDemuxInternal"),
+        ("giflib", cc_gif_library_check, "libgif7", "GifErrorString"),
+        ("ISA-L", cc_isal_library_check, "libisal2", "isal_inflate_init"),
     ]
+
+    /// The libraries every build has (their -dev packages are build dependencies) open with
+    /// every function the codecs call, under the sonames the loaders ask for.
+    func testBuildDependenciesLoadWithEveryFunction() {
+        for (name, function, soname) in [("libwebp", cc_webp_library_check as Check, "libwebp.so.7"),
+                                         ("libwebpdemux", cc_webpdemux_library_check, "libwebpdemux.so.2"),
+                                         ("giflib", cc_gif_library_check, "libgif.so.7"), ("ISA-L", cc_isal_library_check, "libisal.so.2")] {
+            let result = check(function, soname)
+            XCTAssertTrue(result.loaded, "\(name): \(result.message)")
+        }
+    }
 
     func testMissingLibraryTellsWhatToInstall() {
         for library in libraries {

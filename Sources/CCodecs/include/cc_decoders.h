@@ -56,4 +56,14 @@ int cc_heif_can_decode(int av1);
 /// every function the codecs call; otherwise 0 with the user-facing reason in `msg`.
 int cc_heif_library_check(const char *soname, char *msg, size_t msglen);
 
+/// libwebp, libwebpdemux, giflib and ISA-L are loaded on first use too (each linked library
+/// costs every process its loading); the same check as `cc_heif_library_check` for each.
+int cc_webp_library_check(const char *soname, char *msg, size_t msglen);
+/// See `cc_webp_library_check`.
+int cc_webpdemux_library_check(const char *soname, char *msg, size_t msglen);
+/// See `cc_webp_library_check`.
+int cc_gif_library_check(const char *soname, char *msg, size_t msglen);
+/// See `cc_webp_library_check`.
+int cc_isal_library_check(const char *soname, char *msg, size_t msglen);
+
 #endif
