@@ -25,7 +25,7 @@ final class SoakBackend: TerminalBackend {
 
     /// The step being measured: when the run loop got it, the thread it ran on and that
     /// thread's CPU time then, and what it was.
-    private var measuring: (since: ContinuousClock.Instant, thread: pthread_t, cpu: Double, what: String)?
+    private var measuring: (since: ContinuousClock.Instant, thread: pthread_t, cpu: Double, usage: SoakHeavyKeys.Usage, what: String)?
     private var resizeAsked: String?
     /// Every step's latency.
     private(set) var latencies = LatencyHistogram()
@@ -39,6 +39,8 @@ final class SoakBackend: TerminalBackend {
     /// CPU time by kind of step (a resize's size left out): how many were timed, their total
     /// and the most one took, in ms — which kinds cost the most.
     private(set) var cpuByKind: [String: (count: Int, totalMS: Double, mostMS: Double)] = [:]
+    /// The keys that took the most CPU, split into user and system time and page faults.
+    private(set) var heavyKeys = SoakHeavyKeys()
     /// The host's steal time, to tell which keys it fell on.
     private let steal: StealMonitor?
     /// The last step, whose steal is counted once the next one is done (steal is added up to a tick late).
@@ -148,6 +150,8 @@ final class SoakBackend: TerminalBackend {
                 let kind = String(measuring.what.prefix { $0 != " " })
                 let before = cpuByKind[kind] ?? (0, 0, 0)
                 cpuByKind[kind] = (before.count + 1, before.totalMS + cpu * 1000, max(before.mostMS, cpu * 1000))
+                heavyKeys.add(what: measuring.what, at: PickerBench.seconds(measuring.since - start), cpuMS: cpu * 1000,
+                              from: measuring.usage, to: .now(), marks: marks, done: now)
             } else {
                 cpuUnmeasured += 1
             }
@@ -197,7 +201,7 @@ final class SoakBackend: TerminalBackend {
         case .key(let key):
             let name = Self.name(key)
             counts[name, default: 0] += 1
-            measuring = (due, pthread_self(), Self.threadCPUSeconds(), name)
+            measuring = (due, pthread_self(), Self.threadCPUSeconds(), .now(), name)
             marks = SoakPhases.Marks(start: due, read: now, sched: ThreadSchedule.now())
             return .key(key)
         case .resize(let width, let height):
@@ -214,7 +218,7 @@ final class SoakBackend: TerminalBackend {
     private func pass(_ event: Event) -> Event {
         switch event {
         case .resize:
-            measuring = (ContinuousClock.now, pthread_self(), Self.threadCPUSeconds(), resizeAsked ?? "resize")
+            measuring = (ContinuousClock.now, pthread_self(), Self.threadCPUSeconds(), .now(), resizeAsked ?? "resize")
             marks = SoakPhases.Marks(start: measuring!.since, sched: ThreadSchedule.now())
             resizeAsked = nil
         default:

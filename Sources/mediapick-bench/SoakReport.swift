@@ -21,6 +21,7 @@ struct SoakReport {
     let pixels: ThumbnailPixelCache.Statistics
     let largePixelMB: Double
     let phases: SoakPhases
+    let heavyKeys: SoakHeavyKeys
     /// Keys, and keys over the limit, during which the host stole time from the cores, and
     /// the steal over the whole run as a share of the cores.
     let stolen: (all: Int, slow: Int, share: Double)
@@ -42,6 +43,7 @@ struct SoakReport {
         cpuUnmeasured = backend.cpuUnmeasured
         slowest = backend.slowest
         phases = backend.phases
+        heavyKeys = backend.heavyKeys
         stolen = (backend.stolenSteps.all, backend.stolenSteps.slow, steal.share(cores: ProcessInfo.processInfo.activeProcessorCount))
         counts = backend.counts
         foreignEvents = backend.foreignEvents.count
@@ -121,6 +123,8 @@ struct SoakReport {
         Swift.print("")
         printPhases()
         Swift.print("")
+        printHeavyKeys()
+        Swift.print("")
         let rss = samples.dropFirst().map(\.rssMB)
         Swift.print(String(format: "soak-summary keys=%d finished=%d failed=%d rss_first_mb=%.1f rss_max_mb=%.1f rss_last_mb=%.1f "
                            + "slowest_ms=%.2f median_ms=%.2f p99_ms=%.2f most_cpu_ms=%.2f vanished=%d returned=%d goals=%@",
@@ -143,6 +147,19 @@ struct SoakReport {
             Swift.print(String(format: "| %@ | %@ | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %@ | %@ | %@ |", k.what, clock(k.at), k.total, k.untilRead, k.beforeRender,
                                k.compose, k.write, k.after, k.ran.map { String(format: "%.1f", $0) } ?? "-",
                                k.queued.map { String(format: "%.1f", $0) } ?? "-", k.written.map { String(format: "%.1f", Double($0) / 1000) } ?? "-"))
+        }
+    }
+
+    /// The keys that took the most main-thread CPU, with the kernel's split of it (see `SoakHeavyKeys`).
+    private func printHeavyKeys() {
+        let typical = Double(heavyKeys.allFaults.faults) / Double(max(1, heavyKeys.allFaults.keys))
+        Swift.print(String(format: "Keys of %.0f ms of main-thread CPU or more: the heaviest %d (a key takes %.1f minor page faults on average).",
+                           SoakHeavyKeys.limit, heavyKeys.keys.count, typical))
+        Swift.print("\n| heavy key | at | CPU ms | user ms | system ms | minor faults | major faults | handled + other work | compose | draw + flush |")
+        Swift.print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for k in heavyKeys.keys {
+            Swift.print(String(format: "| %@ | %@ | %.1f | %.1f | %.1f | %d | %d | %.1f | %.1f | %.1f |", k.what, clock(k.at), k.cpuMS, k.userMS,
+                               k.systemMS, k.minorFaults, k.majorFaults, k.handled, k.compose, k.write))
         }
     }
 

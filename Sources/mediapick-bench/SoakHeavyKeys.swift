@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The keys that took the most of the main thread's own CPU, with what the kernel says of
+/// that time: user or system, and the page faults taken. A key whose CPU is mostly system
+/// time with thousands of minor faults spent it mapping memory, not running the picker.
+struct SoakHeavyKeys {
+    /// The calling thread's counters (`getrusage(RUSAGE_THREAD)`).
+    struct Usage {
+        var userMS: Double
+        var systemMS: Double
+        var minorFaults: Int
+        var majorFaults: Int
+
+        /// Reads them now.
+        static func now() -> Usage {
+            var usage = rusage()
+            // RUSAGE_THREAD (1) is a GNU extension the Glibc module does not export.
+            getrusage(__rusage_who_t(1), &usage)
+            func ms(_ t: timeval) -> Double { Double(t.tv_sec) * 1000 + Double(t.tv_usec) / 1000 }
+            return Usage(userMS: ms(usage.ru_utime), systemMS: ms(usage.ru_stime),
+                         minorFaults: usage.ru_minflt, majorFaults: usage.ru_majflt)
+        }
+    }
+
+    /// One heavy key: what, seconds into the run, its CPU (ms, from the thread's clock) and the counters' growth.
+    struct Key {
+        var what: String
+        var at: Double
+        var cpuMS: Double
+        var userMS: Double
+        var systemMS: Double
+        var minorFaults: Int
+        var majorFaults: Int
+        /// Wall time (ms) from when the key was read to the frame's start (the key handled and
+        /// other main-actor work), composing it, and writing it (`draw` and `flush`).
+        var handled: Double
+        var compose: Double
+        var write: Double
+    }
+
+    /// Keys at or above this much CPU are kept (ms).
+    static let limit = 8.0
+    /// The heaviest keys, heaviest first (at most 8).
+    private(set) var keys: [Key] = []
+    /// All keys' minor faults and how many keys: the typical key's, to compare with.
+    private(set) var allFaults = (faults: 0, keys: 0)
+
+    /// Records a key timed on one thread, from `start` to `end`.
+    mutating func add(what: String, at: Double, cpuMS: Double, from start: Usage, to end: Usage, marks: SoakPhases.Marks?,
+                      done: ContinuousClock.Instant) {
+        allFaults.faults += end.minorFaults - start.minorFaults
+        allFaults.keys += 1
+        guard cpuMS >= Self.limit, keys.count < 8 || cpuMS > keys[keys.count - 1].cpuMS else { return }
+        func ms(_ from: ContinuousClock.Instant?, _ to: ContinuousClock.Instant?) -> Double {
+            guard let from, let to else { return 0 }
+            return PickerBench.seconds(to - from) * 1000
+        }
+        let read = marks?.read ?? marks?.start, render = marks?.renderStart ?? done, draw = marks?.drawStart ?? render
+        keys.append(Key(what: what, at: at, cpuMS: cpuMS, userMS: end.userMS - start.userMS, systemMS: end.systemMS - start.systemMS,
+                        minorFaults: end.minorFaults - start.minorFaults, majorFaults: end.majorFaults - start.majorFaults,
+                        handled: ms(read, render), compose: ms(render, draw), write: ms(draw, marks?.flushEnd ?? draw)))
+        keys.sort { $0.cpuMS > $1.cpuMS }
+        if keys.count > 8 { keys.removeLast() }
+    }
+}
