@@ -29,9 +29,10 @@ let package = Package(
         // which do not import each other but both write them.
         .target(name: "TerminalGraphics", dependencies: ["ColorModel"]),
 
-        // ncursesw, through a shim header (see Sources/CNcursesw/shim.h). No pkgConfig:
-        // SwiftPM drops the -D flags it prints, and the module map names the libraries.
-        .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+        // ncursesw through a header of wrappers (Sources/CNcursesw/include/CNcursesw.h),
+        // opened with dlopen when a screen is first started, not linked: commands that
+        // draw no screen do not load it. No pkgConfig: SwiftPM drops the -D flags it prints.
+        .target(name: "CNcursesw"),
 
         // One C function per codec operation; all setjmp/longjmp lives here. libheif and
         // libimagequant are not linked: heif_loader.c opens libheif on first HEIF/AVIF use (it

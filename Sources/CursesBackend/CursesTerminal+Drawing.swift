@@ -52,7 +52,7 @@ extension CursesTerminal {
             break
         case .new(let pair), .recycled(let pair, _):
             let (foreground, background) = palette.colors(of: style)
-            init_extended_pair(pair, foreground, background)
+            cnc_init_extended_pair(pair, foreground, background)
             if case .recycled(_, true) = allocation, !pendingEvents.contains(.resize(size)) {
                 pendingEvents.append(.resize(size))
             }

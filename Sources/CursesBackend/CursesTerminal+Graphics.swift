@@ -16,7 +16,7 @@ extension CursesTerminal {
         guard isActive, !images.isEmpty || !painter.shownImages.isEmpty else { return }
         let plan = painter.plan(images, screen: size, textRows: textRowsThisFrame)
         textRowsThisFrame = []
-        for row in plan.rewrittenRows { wredrawln(cnc_stdscr(), Int32(row), 1) }
+        for row in plan.rewrittenRows { cnc_wredrawln(cnc_stdscr(), Int32(row), 1) }
         pendingPictures += plan.bytes(throughTmux: picturesThroughTmux)
     }
 
@@ -32,8 +32,8 @@ extension CursesTerminal {
     /// sixel and iTerm2 pictures, which would otherwise stay in the scrollback.
     func takePicturesAway() {
         if painter.showsCursorDrawnPictures && cnc_has_string_cap("smcup") == 0 {
-            wclear(cnc_stdscr())
-            wrefresh(cnc_stdscr())
+            cnc_wclear(cnc_stdscr())
+            cnc_wrefresh(cnc_stdscr())
         }
         pendingPictures = []
         writeToTerminal(painter.finish().bytes(throughTmux: picturesThroughTmux))

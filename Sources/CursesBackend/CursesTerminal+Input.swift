@@ -14,9 +14,9 @@ extension CursesTerminal {
             let remaining = deadline.map { clock.now.duration(to: $0) } ?? .milliseconds(100)
             let milliseconds = max(0, min(100, remaining.components.seconds * 1000
                 + remaining.components.attoseconds / 1_000_000_000_000_000))
-            wtimeout(cnc_stdscr(), Int32(milliseconds))
+            cnc_wtimeout(cnc_stdscr(), Int32(milliseconds))
             var code: wint_t = 0
-            let status = wget_wch(cnc_stdscr(), &code)
+            let status = cnc_wget_wch(cnc_stdscr(), &code)
             if let event = event(status: status, code: code) {
                 pendingEvents.append(event)
                 continue
@@ -59,20 +59,20 @@ extension CursesTerminal {
     /// bytes are already waiting (they arrive in one write). Reading them here keeps an
     /// unknown key from cancelling as Esc would.
     private func escapeOrSequence() -> DecodedInput {
-        wtimeout(cnc_stdscr(), 0)
+        cnc_wtimeout(cnc_stdscr(), 0)
         var code: wint_t = 0
-        let status = wget_wch(cnc_stdscr(), &code)
+        let status = cnc_wget_wch(cnc_stdscr(), &code)
         if status == OK, InputDecoder.stringIntroducers.contains(UInt32(code)), skipControlString() {
             return .ignored
         }
         guard status == OK, code == 0x5B || code == 0x4F else {
             // Not a sequence: put back what came (a key code, or Alt+character's character).
-            if status == KEY_CODE_YES { ungetch(Int32(code)) } else if status == OK { unget_wch(wchar_t(code)) }
+            if status == KEY_CODE_YES { cnc_ungetch(Int32(code)) } else if status == OK { cnc_unget_wch(wchar_t(code)) }
             return .event(.key(.escape))
         }
         var tail = [UInt32(code)]
         while !InputDecoder.escapeTailIsComplete(tail), tail.count < 32 {
-            guard wget_wch(cnc_stdscr(), &code) == OK else { break }
+            guard cnc_wget_wch(cnc_stdscr(), &code) == OK else { break }
             tail.append(UInt32(code))
         }
         return InputDecoder.decode(escapeTail: tail)
@@ -84,12 +84,12 @@ extension CursesTerminal {
     /// ESC would cancel). False, with nothing read, when nothing followed at once: Alt and a key.
     private func skipControlString() -> Bool {
         var code: wint_t = 0
-        guard wget_wch(cnc_stdscr(), &code) == OK else { return false }
+        guard cnc_wget_wch(cnc_stdscr(), &code) == OK else { return false }
         var body = [UInt32(code)]
         // The rest of a reply follows at once; a pause means its end was lost: give up on it.
-        wtimeout(cnc_stdscr(), 50)
+        cnc_wtimeout(cnc_stdscr(), 50)
         while !InputDecoder.controlStringIsComplete(body), body.count < InputDecoder.longestControlString {
-            let status = wget_wch(cnc_stdscr(), &code)
+            let status = cnc_wget_wch(cnc_stdscr(), &code)
             guard status != ERR else { break }
             // A key code (curses matched a key's sequence inside the string) is no end of it.
             body.append(status == OK ? UInt32(code) : 0)

@@ -44,6 +44,10 @@ public final class CursesTerminal: TerminalBackend {
     /// (Pass `ColorDepth.none` to turn colour off: a bare `.none` is the optional's nil.)
     public init(colors: ColorDepth? = nil, mouse: Bool = true, facts: TerminalFacts? = nil) throws(TerminalError) {
         setlocale(LC_ALL, "")
+        var reason = [CChar](repeating: 0, count: 300)
+        guard cnc_load(&reason, reason.count) != 0 else {
+            throw .cursesUnavailable(reason: String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        }
         // "e": close-on-exec, so programs started later (decoders, players) do not hold the tty.
         guard let tty = fopen("/dev/tty", "r+e") else {
             throw .noTerminal(reason: String(cString: strerror(errno)))
@@ -61,41 +65,41 @@ public final class CursesTerminal: TerminalBackend {
         // sets TERM=xterm: 8) is drawn through the richer entry of the same terminal, when installed.
         // A plain loop: a lazy compactMap's `first` would run newterm twice for the entry found.
         var opened: OpaquePointer?
-        for entry in TerminalCapabilities.terminfoEntries(detectionFacts) where opened == nil { opened = newterm(entry, tty, tty) }
+        for entry in TerminalCapabilities.terminfoEntries(detectionFacts) where opened == nil { opened = cnc_newterm(entry, tty, tty) }
         guard let screen = opened else {
             signals.stop()
             fclose(tty)
             throw .unusableTerminal(term: term)
         }
-        set_term(screen)
+        cnc_set_term(screen)
         guard cnc_has_string_cap("cup") != 0 else {
             // `dumb` and the like: curses would start, then draw one long line.
-            endwin()
-            delscreen(screen)
+            cnc_endwin()
+            cnc_delscreen(screen)
             signals.stop()
             fclose(tty)
             throw .unusableTerminal(term: term)
         }
-        raw()
-        noecho()
-        nonl()
-        keypad(cnc_stdscr(), true)
-        set_escdelay(25)
-        curs_set(0)
+        cnc_raw()
+        cnc_noecho()
+        cnc_nonl()
+        cnc_keypad(cnc_stdscr(), true)
+        cnc_set_escdelay(25)
+        cnc_curs_set(0)
 
         var colorCount = 0
         var defaultColors = false
-        if has_colors() {
-            start_color()
-            defaultColors = use_default_colors() == OK
+        if cnc_has_colors() {
+            cnc_start_color()
+            defaultColors = cnc_use_default_colors() == OK
             colorCount = Int(cnc_colors())
         }
-        let terminfo = TerminfoColors(colors: colorCount, hasRGBFlag: tigetflag("RGB") > 0 || tigetflag("Tc") > 0)
+        let terminfo = TerminfoColors(colors: colorCount, hasRGBFlag: cnc_tigetflag("RGB") > 0 || cnc_tigetflag("Tc") > 0)
         detectionFacts.terminfo = terminfo
         let capabilities = TerminalCapabilities.detect(detectionFacts)
         if mouse {
-            mousemask(cnc_all_mouse_events(), nil)
-            mouseinterval(0)  // report presses and releases at once, no click synthesis
+            cnc_mousemask(cnc_all_mouse_events(), nil)
+            cnc_mouseinterval(0)  // report presses and releases at once, no click synthesis
         }
 
         self.tty = tty
@@ -117,9 +121,9 @@ public final class CursesTerminal: TerminalBackend {
     public func restore() {
         guard let screen else { return }
         takePicturesAway()
-        curs_set(1)
-        endwin()
-        delscreen(screen)
+        cnc_curs_set(1)
+        cnc_endwin()
+        cnc_delscreen(screen)
         self.screen = nil
         if let tty { fclose(tty) }
         tty = nil
@@ -129,8 +133,8 @@ public final class CursesTerminal: TerminalBackend {
     /// Forgets what is on the screen: the next refresh clears it and draws everything.
     public func invalidate() {
         guard isActive else { return }
-        werase(cnc_stdscr())
-        clearok(cnc_stdscr(), true)
+        cnc_werase(cnc_stdscr())
+        cnc_clearok(cnc_stdscr(), true)
         palette.screenCleared()
         painter.invalidate()
         pendingPictures = []
@@ -140,8 +144,8 @@ public final class CursesTerminal: TerminalBackend {
     public func setCursor(_ position: Point?) {
         cursor = position
         guard isActive else { return }
-        curs_set(position == nil ? 0 : 1)
-        leaveok(cnc_stdscr(), position == nil)  // no cursor to park: skip moving it
+        cnc_curs_set(position == nil ? 0 : 1)
+        cnc_leaveok(cnc_stdscr(), position == nil)  // no cursor to park: skip moving it
     }
 
     /// 16 KB a part: a quarter of what a pseudo-terminal holds, so a write seldom waits, yet a
@@ -155,8 +159,8 @@ public final class CursesTerminal: TerminalBackend {
     /// Sends everything drawn to the terminal.
     public func flush() {
         guard isActive else { return }
-        if let cursor { wmove(cnc_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
-        wrefresh(cnc_stdscr())
+        if let cursor { cnc_wmove(cnc_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
+        cnc_wrefresh(cnc_stdscr())
         writePendingPictures()
     }
 
@@ -182,11 +186,11 @@ public final class CursesTerminal: TerminalBackend {
     func suspend() -> Event? {
         guard signals.canSuspend else { return nil }
         writeToTerminal(painter.suspend().bytes(throughTmux: picturesThroughTmux))
-        endwin()
+        cnc_endwin()
         cnc_stop_self()
-        reset_prog_mode()
+        cnc_reset_prog_mode()
         invalidate()
-        wrefresh(cnc_stdscr())
+        cnc_wrefresh(cnc_stdscr())
         readSize()
         return .resize(size)
     }

@@ -7,6 +7,9 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `TERM` is unset, empty, or names a terminal that terminfo does not know or that
     /// cannot address the cursor.
     case unusableTerminal(term: String?)
+    /// ncursesw, opened when a screen is first started, cannot be (not installed, or too old);
+    /// `reason` says which and the package to install.
+    case cursesUnavailable(reason: String)
 
     /// The one-line message for stderr.
     public var description: String {
@@ -17,6 +20,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no terminal: TERM=\(term) is unknown or cannot move the cursor; set TERM (e.g. TERM=xterm-256color) or use `ssh -t`"
         case .unusableTerminal:
             return "no terminal: TERM is not set; run it from a terminal, or use `ssh -t`"
+        case .cursesUnavailable(let reason):
+            return "no terminal: \(reason)"
         }
     }
 }

@@ -54,7 +54,8 @@ final class MediapickAppTests: XCTestCase {
     /// Libraries that only some work needs are opened on first use: a cell-art thumbnail loads
     /// neither libheif nor libimagequant (nor the libgomp that libimagequant pulls in, whose
     /// loading cost every process 0.2–0.35 ms of CPU), nor the GIF, WebP and PNG-inflating
-    /// libraries (0.4 ms of every process's start-up while they were linked).
+    /// libraries (0.4 ms of every process's start-up while they were linked), nor ncursesw:
+    /// `thumb` draws no screen.
     func testThumbLoadsNoLibraryItDoesNotUse() throws {
         let binary = try Products.path("mediapick")
         let files = try MediapickFixtures()
@@ -65,7 +66,7 @@ final class MediapickAppTests: XCTestCase {
         XCTAssertEqual(status, 0)
         let loaded = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
         XCTAssertTrue(loaded.contains("libjpeg.so"), "the dynamic loader's log lists what was loaded")
-        for library in ["libimagequant", "libgomp", "libheif", "libwebp", "libwebpdemux", "libgif", "libisal"] {
+        for library in ["libimagequant", "libgomp", "libheif", "libwebp", "libwebpdemux", "libgif", "libisal", "libncursesw", "libtinfo"] {
             XCTAssertFalse(loaded.contains(library), "\(library) loaded for a cell-art thumbnail")
         }
     }
