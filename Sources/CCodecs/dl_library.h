@@ -14,6 +14,10 @@ void *cc_dl_open(const char *soname, const char *what, const char *package, char
 /// Closes `lib` and says, in `msg`, which function `what` lacks (`needed` names the version that has it).
 void cc_dl_refuse(void *lib, const char *what, const char *missing, const char *needed, char *msg, size_t msglen);
 
+/// One field of a library's table of functions (`typedef struct { FUNCTIONS(CC_DL_FIELD) } api;`):
+/// a pointer typed like the function, named after it.
+#define CC_DL_FIELD(name) __typeof__(name) *name;
+
 /// Defines two functions for a library whose functions the X-macro list `FUNCTIONS` names:
 /// - `static void *open_fn(const char *soname, api_type *api, char *msg, size_t msglen)` opens
 ///   `soname` and sets each field of `*api` to the function of the same name, returning the

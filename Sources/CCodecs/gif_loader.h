@@ -3,7 +3,7 @@
 #ifndef CC_GIF_LOADER_H
 #define CC_GIF_LOADER_H
 
-#include "cc_internal.h"
+#include "dl_library.h"
 #include <gif_lib.h>
 
 /// The shared object opened on first use (the soname of Debian 12's libgif7).
@@ -32,12 +32,10 @@
     X(GifFreeMapObject) \
     X(GifQuantizeBuffer)
 
-#define CC_DL_FIELD(name) __typeof__(name) *name;
 /// Pointers to giflib's functions, each field named after the function it holds.
 typedef struct {
     CC_GIF_FUNCTIONS(CC_DL_FIELD)
 } cc_gif_api;
-#undef CC_DL_FIELD
 
 /// The process's giflib, loaded once (thread-safe); NULL when it cannot be, with the reason in `msg`.
 const cc_gif_api *cc_gif_api_get(char *msg, size_t msglen);

@@ -1,6 +1,5 @@
 // Loads libheif on first use, once per process.
 #include "heif_loader.h"
-#include "dl_library.h"
 
 CC_DL_DEFINE_OPEN(heif_open, cc_heif_library_check, cc_heif_api, CC_HEIF_FUNCTIONS, "libheif", "libheif1", "libheif 1.13 or newer")
 

@@ -4,7 +4,7 @@
 #ifndef CC_HEIF_LOADER_H
 #define CC_HEIF_LOADER_H
 
-#include "cc_internal.h"
+#include "dl_library.h"
 #include <libheif/heif.h>
 
 /// The shared object opened on first use (libheif's ABI-stable soname).
@@ -43,12 +43,10 @@
     X(heif_encoder_set_parameter_string) \
     X(heif_encoder_release)
 
-#define CC_HEIF_FIELD(name) __typeof__(name) *name;
 /// Pointers to libheif's functions, each field named after the function it holds.
 typedef struct {
-    CC_HEIF_FUNCTIONS(CC_HEIF_FIELD)
+    CC_HEIF_FUNCTIONS(CC_DL_FIELD)
 } cc_heif_api;
-#undef CC_HEIF_FIELD
 
 /// The process's libheif, loaded and initialised once (thread-safe); NULL when it cannot be
 /// loaded, with the reason copied into `msg`.

@@ -4,7 +4,7 @@
 #ifndef CC_IMAGEQUANT_LOADER_H
 #define CC_IMAGEQUANT_LOADER_H
 
-#include "cc_internal.h"
+#include "dl_library.h"
 #include <libimagequant.h>
 
 /// The shared object opened on first use (libimagequant's soname in Debian 12's libimagequant0).
@@ -25,12 +25,10 @@
     X(liq_result_destroy) \
     X(liq_image_destroy)
 
-#define CC_LIQ_FIELD(name) __typeof__(name) *name;
 /// Pointers to libimagequant's functions, each field named after the function it holds.
 typedef struct {
-    CC_LIQ_FUNCTIONS(CC_LIQ_FIELD)
+    CC_LIQ_FUNCTIONS(CC_DL_FIELD)
 } cc_liq_api;
-#undef CC_LIQ_FIELD
 
 /// The process's libimagequant, loaded once (thread-safe); NULL when it cannot be loaded,
 /// with the reason copied into `msg`.

@@ -3,7 +3,7 @@
 #ifndef CC_ISAL_LOADER_H
 #define CC_ISAL_LOADER_H
 
-#include "cc_internal.h"
+#include "dl_library.h"
 #include <isa-l/igzip_lib.h>
 
 /// The shared object opened on first use (the soname of Debian 12's libisal2).
@@ -14,12 +14,10 @@
     X(isal_inflate_init) \
     X(isal_inflate)
 
-#define CC_DL_FIELD(name) __typeof__(name) *name;
 /// Pointers to ISA-L's functions, each field named after the function it holds.
 typedef struct {
     CC_ISAL_FUNCTIONS(CC_DL_FIELD)
 } cc_isal_api;
-#undef CC_DL_FIELD
 
 /// The process's ISA-L, loaded once (thread-safe); NULL when it cannot be, with the reason in `msg`.
 const cc_isal_api *cc_isal_api_get(char *msg, size_t msglen);

@@ -1,6 +1,5 @@
 // Loads libwebp and libwebpdemux on first use, once per process.
 #include "webp_loader.h"
-#include "dl_library.h"
 
 CC_DL_DEFINE_OPEN(webp_open, cc_webp_library_check, cc_webp_api, CC_WEBP_FUNCTIONS, "libwebp", "libwebp7", "libwebp 1.0 or newer")
 CC_DL_DEFINE_GET(cc_webp_api_get, webp_open, cc_webp_api, CC_WEBP_SONAME, CC_DL_NO_SETUP)

@@ -4,7 +4,7 @@
 #ifndef CC_WEBP_LOADER_H
 #define CC_WEBP_LOADER_H
 
-#include "cc_internal.h"
+#include "dl_library.h"
 #include <webp/decode.h>
 #include <webp/demux.h>
 #include <webp/encode.h>
@@ -32,7 +32,6 @@
     X(WebPDemuxReleaseIterator) \
     X(WebPDemuxDelete)
 
-#define CC_DL_FIELD(name) __typeof__(name) *name;
 /// Pointers to libwebp's functions, each field named after the function it holds.
 typedef struct {
     CC_WEBP_FUNCTIONS(CC_DL_FIELD)
@@ -41,7 +40,6 @@ typedef struct {
 typedef struct {
     CC_WEBPDEMUX_FUNCTIONS(CC_DL_FIELD)
 } cc_webpdemux_api;
-#undef CC_DL_FIELD
 
 /// The process's libwebp, loaded once (thread-safe); NULL when it cannot be, with the reason in `msg`.
 const cc_webp_api *cc_webp_api_get(char *msg, size_t msglen);
