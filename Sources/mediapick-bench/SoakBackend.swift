@@ -168,11 +168,7 @@ final class SoakBackend: TerminalBackend {
             }
             self.marks = nil
             slowestSinceSample = max(slowestSinceSample, ms)
-            if slowest.count < 5 || ms > slowest[slowest.count - 1].ms {
-                slowest.append((measuring.what, ms, PickerBench.seconds(measuring.since - start)))
-                slowest.sort { $0.ms > $1.ms }
-                if slowest.count > 5 { slowest.removeLast() }
-            }
+            slowest.insertKeepingLargest((measuring.what, ms, PickerBench.seconds(measuring.since - start)), limit: 5) { $0.ms }
             self.measuring = nil
         }
         if now >= nextSample {

@@ -33,11 +33,8 @@ struct SoakHeavyKeys {
         var systemMS: Double
         var minorFaults: Int
         var majorFaults: Int
-        /// Wall time (ms) from when the key was read to the frame's start (the key handled and
-        /// other main-actor work), composing it, and writing it (`draw` and `flush`).
-        var handled: Double
-        var compose: Double
-        var write: Double
+        /// Where its wall time went (`SoakPhases.split`): handled + other work, compose, write.
+        var phases: SoakPhases.Split?
     }
 
     /// Keys at or above this much CPU are kept (ms).
@@ -52,16 +49,9 @@ struct SoakHeavyKeys {
                       done: ContinuousClock.Instant) {
         allFaults.faults += end.minorFaults - start.minorFaults
         allFaults.keys += 1
-        guard cpuMS >= Self.limit, keys.count < 8 || cpuMS > keys[keys.count - 1].cpuMS else { return }
-        func ms(_ from: ContinuousClock.Instant?, _ to: ContinuousClock.Instant?) -> Double {
-            guard let from, let to else { return 0 }
-            return PickerBench.seconds(to - from) * 1000
-        }
-        let read = marks?.read ?? marks?.start, render = marks?.renderStart ?? done, draw = marks?.drawStart ?? render
-        keys.append(Key(what: what, at: at, cpuMS: cpuMS, userMS: end.userMS - start.userMS, systemMS: end.systemMS - start.systemMS,
-                        minorFaults: end.minorFaults - start.minorFaults, majorFaults: end.majorFaults - start.majorFaults,
-                        handled: ms(read, render), compose: ms(render, draw), write: ms(draw, marks?.flushEnd ?? draw)))
-        keys.sort { $0.cpuMS > $1.cpuMS }
-        if keys.count > 8 { keys.removeLast() }
+        guard cpuMS >= Self.limit else { return }
+        keys.insertKeepingLargest(Key(what: what, at: at, cpuMS: cpuMS, userMS: end.userMS - start.userMS, systemMS: end.systemMS - start.systemMS,
+                                      minorFaults: end.minorFaults - start.minorFaults, majorFaults: end.majorFaults - start.majorFaults,
+                                      phases: marks.map { SoakPhases.split($0, end: done, what: what, at: at) }), limit: 8) { $0.cpuMS }
     }
 }

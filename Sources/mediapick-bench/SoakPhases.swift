@@ -47,13 +47,18 @@ struct SoakPhases {
     private(set) var sums = (untilRead: 0.0, beforeRender: 0.0, compose: 0.0, write: 0.0, after: 0.0, ran: 0.0, queued: 0.0, sameThread: 0, written: UInt64(0))
     private(set) var count = 0
 
-    /// Records a step that took over `limit` ms.
-    mutating func add(_ marks: Marks, end: ContinuousClock.Instant, endSched: ThreadSchedule?, what: String, at: Double) {
+    /// A step's split by its marks, `end` being when it was done (a phase not reached is empty).
+    static func split(_ marks: Marks, end: ContinuousClock.Instant, what: String, at: Double) -> Split {
         func ms(_ from: ContinuousClock.Instant, _ to: ContinuousClock.Instant) -> Double { PickerBench.seconds(to - from) * 1000 }
         let renderStart = marks.renderStart ?? end, drawStart = marks.drawStart ?? renderStart, flushEnd = marks.flushEnd ?? drawStart
         let read = marks.read ?? marks.start
-        var split = Split(what: what, at: at, total: ms(marks.start, end), untilRead: ms(marks.start, read), beforeRender: ms(read, renderStart),
-                          compose: ms(renderStart, drawStart), write: ms(drawStart, flushEnd), after: ms(flushEnd, end))
+        return Split(what: what, at: at, total: ms(marks.start, end), untilRead: ms(marks.start, read), beforeRender: ms(read, renderStart),
+                     compose: ms(renderStart, drawStart), write: ms(drawStart, flushEnd), after: ms(flushEnd, end))
+    }
+
+    /// Records a step that took over `limit` ms.
+    mutating func add(_ marks: Marks, end: ContinuousClock.Instant, endSched: ThreadSchedule?, what: String, at: Double) {
+        var split = Self.split(marks, end: end, what: what, at: at)
         if let a = marks.sched, let b = endSched, a.thread == b.thread {
             split.ran = Double(b.ranNS - a.ranNS) / 1e6
             split.queued = Double(b.queuedNS - a.queuedNS) / 1e6
@@ -69,9 +74,7 @@ struct SoakPhases {
         sums.compose += split.compose
         sums.write += split.write
         sums.after += split.after
-        slow.append(split)
-        slow.sort { $0.total > $1.total }
-        if slow.count > 8 { slow.removeLast() }
+        slow.insertKeepingLargest(split, limit: 8) { $0.total }
     }
 }
 

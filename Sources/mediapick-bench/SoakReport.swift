@@ -159,7 +159,7 @@ struct SoakReport {
         Swift.print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
         for k in heavyKeys.keys {
             Swift.print(String(format: "| %@ | %@ | %.1f | %.1f | %.1f | %d | %d | %.1f | %.1f | %.1f |", k.what, clock(k.at), k.cpuMS, k.userMS,
-                               k.systemMS, k.minorFaults, k.majorFaults, k.handled, k.compose, k.write))
+                               k.systemMS, k.minorFaults, k.majorFaults, k.phases?.beforeRender ?? 0, k.phases?.compose ?? 0, k.phases?.write ?? 0))
         }
     }
 
