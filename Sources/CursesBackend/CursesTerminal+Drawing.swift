@@ -2,7 +2,7 @@ import CNcursesw
 import TerminalUI
 
 extension CursesTerminal {
-    /// Draws changed cells with `mvwadd_wch`: every scalar of a cell's grapheme cluster goes
+    /// Draws changed cells with `cnc_put_cell` (`mvwadd_wch`): every scalar of a cell's grapheme cluster goes
     /// into one `cchar_t`, so combining marks stay on their base character.
     public func draw(_ updates: [CellUpdate]) {
         guard isActive else { return }

@@ -104,8 +104,6 @@ static inline int cnc_color_pairs(void) { return *cnc_api()->color_pairs_at; }
 
 // MARK: macros
 
-/// The attribute bits that select colour pair `n` (`COLOR_PAIR`; only for pairs < 256).
-static inline attr_t cnc_color_pair(int n) { return (attr_t)COLOR_PAIR(n); }
 /// Rows of a window (`getmaxy`).
 static inline int cnc_getmaxy(WINDOW *w) { return getmaxy(w); }
 /// Columns of a window (`getmaxx`).
