@@ -33,6 +33,11 @@ public final class PickerController: ViewController {
     private(set) var model: PickerModel
     var derivedGeneration = -1
     var lastDerivation = ContinuousClock.now - .seconds(10)
+    /// The arrangement being made off the main actor, if any (tests await it).
+    var arranging: Task<Void, Never>?
+    /// Snapshots of this many entries or more are arranged off the main actor (a smaller one
+    /// takes under a millisecond here); tests lower it.
+    var backgroundArrangementMinimum = 5_000
     var messageTask: Task<Void, Never>?
     var observer: Task<Void, Never>?
 
@@ -127,21 +132,43 @@ public final class PickerController: ViewController {
     func setFocus(_ index: Int) { send(.focus(index)) }
 
     /// Re-reads the library when it changed. During a big scan the grid is re-derived at most
-    /// four times a second, so keys stay quick; once the library is idle, always. The scan's
-    /// progress is passed on every time.
+    /// four times a second; once the library is idle, always. The scan's progress is passed on
+    /// every time. A snapshot of `backgroundArrangementMinimum` entries or more is arranged off
+    /// the main actor and installed when done, so keys are not kept waiting meanwhile;
+    /// `force` arranges at once, here.
     public func refresh(force: Bool = false) {
         let scanning = library.isBusy, found = library.foundCount
         let now = ContinuousClock.now
         let snapshotNeeded = force || derivedGeneration != library.snapshotGeneration
         let few = model.shownEntries.count < max(64, (model.layout?.gridLayout.pageSize ?? 0) * 2)
-        guard snapshotNeeded, force || few || !scanning || now - lastDerivation > .milliseconds(250) else {
+        guard snapshotNeeded, force || (arranging == nil && (few || !scanning || now - lastDerivation > .milliseconds(250))) else {
             if scanning != model.isScanning || found != model.foundCount { send(.library(entries: nil, isScanning: scanning, found: found)) }
             return
         }
         let snapshot = library.snapshot()
         derivedGeneration = snapshot.generation
         lastDerivation = now
-        send(.library(entries: snapshot.entries, isScanning: scanning, found: found))
+        guard !force, snapshot.entries.count >= backgroundArrangementMinimum else {
+            send(.library(entries: snapshot.entries, isScanning: scanning, found: found))
+            return
+        }
+        let (order, catalog, base) = (model.gridOrder, model.catalog, model.arrangements)
+        arranging = Task.detached(priority: .userInitiated) { [weak self] in
+            let arrangement = CatalogArrangement(arranging: snapshot.entries, after: order, catalog: catalog)
+            await self?.install(arrangement, madeAfter: base)
+        }
+    }
+
+    /// Installs an arrangement made off the main actor, unless the grid was arranged here
+    /// since it was started (a forced refresh: then it is stale, and dropped); then looks for
+    /// changes that came while it was being made.
+    private func install(_ arrangement: CatalogArrangement, madeAfter base: Int) {
+        arranging = nil
+        if model.arrangements == base {
+            send(.arranged(arrangement, isScanning: library.isBusy, found: library.foundCount))
+        }
+        refresh()
+        setNeedsDisplay?()
     }
 
     private func run(_ effect: PickerEffect) {

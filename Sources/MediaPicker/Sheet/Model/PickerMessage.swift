@@ -19,6 +19,8 @@ enum PickerMessage {
     case region(Rect)
     /// The library changed: its entries when they were re-read (nil: only the progress moved).
     case library(entries: [MediaEntry]?, isScanning: Bool, found: Int)
+    /// The library changed, and its snapshot was arranged elsewhere from this model's grid order.
+    case arranged(CatalogArrangement, isScanning: Bool, found: Int)
     /// A tile finished; the model holds no tile states, so only the next frame changes.
     case tileFinished
     /// The status message shown under this generation has been up long enough.

@@ -4,23 +4,37 @@ extension PickerModel {
     /// Re-derives the grid from `all` (or, when nil, from the catalog after a tab or search
     /// change), keeping the focused entry focused.
     mutating func derive(from all: [MediaEntry]? = nil) {
+        if let all {
+            install(CatalogArrangement(arranging: all, after: gridOrder, catalog: catalog))
+        } else {
+            relist(focusing: shownEntries.catalogPosition(at: focusIndex))
+        }
+    }
+
+    /// Takes `arrangement` (of a newer snapshot, made from this model's `gridOrder` and
+    /// `catalog`) as the grid's, keeping the focused entry focused.
+    mutating func install(_ arrangement: CatalogArrangement) {
         // While the catalog's positions hold, or follow a drop, the focus is found by position (a
         // binary search), not by comparing paths with up to 100,000 entries.
         var focusedPosition = shownEntries.catalogPosition(at: focusIndex)
-        if let all {
-            let arranged = gridOrder.arrange(all)
-            switch arranged.change {
-            case .none:
-                catalog = catalog.refreshed(with: arranged.entries)
-            case .kept(let positions):
-                catalog = catalog.keeping(positions, entries: arranged.entries)
-                focusedPosition = focusedPosition.flatMap { Self.position(of: Int($0), among: positions) }.map(Int32.init)
-            case .rebuilt:
-                catalog = EntryCatalog(sorted: arranged.entries)
-                focusedPosition = nil
-            }
-            keptListings = [:]
+        switch arrangement.change {
+        case .none:
+            break
+        case .kept(let positions):
+            focusedPosition = focusedPosition.flatMap { Self.position(of: Int($0), among: positions) }.map(Int32.init)
+        case .rebuilt:
+            focusedPosition = nil
         }
+        gridOrder = arrangement.order
+        catalog = arrangement.catalog
+        arrangements += 1
+        keptListings = [:]
+        relist(focusing: focusedPosition)
+    }
+
+    /// Lists the catalog for the tab and the search, focusing the entry at catalog position
+    /// `focusedPosition` if listed (else the focused path, else the nearest index).
+    private mutating func relist(focusing focusedPosition: Int32?) {
         let query = search.text
         let listing: EntryListing
         if let kept = keptListings[query] {

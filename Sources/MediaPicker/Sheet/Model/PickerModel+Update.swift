@@ -21,6 +21,11 @@ extension PickerModel {
             foundCount = found
             if let entries { derive(from: entries) }
             return PickerReply()
+        case .arranged(let arrangement, let scanning, let found):
+            isScanning = scanning
+            foundCount = found
+            install(arrangement)
+            return PickerReply()
         case .tileFinished:
             return PickerReply()
         case .messageExpired(let generation):

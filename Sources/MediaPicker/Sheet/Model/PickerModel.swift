@@ -52,6 +52,9 @@ struct PickerModel {
     var keptListings: [String: EntryListing] = [:]
     /// How many times the catalog was gone through for a listing (tests read it).
     var listingScans = 0
+    /// How many arrangements were installed: an arrangement made elsewhere from an older
+    /// `gridOrder` and `catalog` than these is stale.
+    var arrangements = 0
 
     /// A model before any entries have arrived.
     init(configuration: PickerConfiguration, libraryName: String, preselected: [RawPath]) {
