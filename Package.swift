@@ -19,6 +19,7 @@ let package = Package(
         // I/O, environment, threads, the work scheduler, subprocesses, digests). Every target may import it.
         .target(name: "Platform", dependencies: ["CSystem"]),
         // MD5 (libmd), CRC-32 and deflate (zlib) for Platform's Digest and Zlib; imported by Platform only.
+        // Its dl_library.h (libraries opened on first use) is included by the C of CCodecs and CNcursesw.
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("md"), .linkedLibrary("z")]),
 
         // Colour values, terminal palettes and perceptual nearest-colour matching,
@@ -32,13 +33,14 @@ let package = Package(
         // ncursesw through a header of wrappers (Sources/CNcursesw/include/CNcursesw.h),
         // opened with dlopen when a screen is first started, not linked: commands that
         // draw no screen do not load it. No pkgConfig: SwiftPM drops the -D flags it prints.
-        .target(name: "CNcursesw"),
+        .target(name: "CNcursesw", dependencies: ["CSystem"]),
 
         // One C function per codec operation; all setjmp/longjmp lives here. libheif and
         // libimagequant are not linked: heif_loader.c opens libheif on first HEIF/AVIF use (it
         // drags in libde265, x265, …), imagequant_loader.c libimagequant on a kitty palette picture (it drags in libgomp).
         .target(
             name: "CCodecs",
+            dependencies: ["CSystem"],
             cSettings: [.unsafeFlags(["-O2"])],
             // giflib, libwebp(demux) and ISA-L (which inflates PNG image data, several times
             // zlib's speed) are opened on first use too (gif_loader.c, webp_loader.c,

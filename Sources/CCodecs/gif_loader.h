@@ -3,7 +3,8 @@
 #ifndef CC_GIF_LOADER_H
 #define CC_GIF_LOADER_H
 
-#include "dl_library.h"
+#include "cc_internal.h"
+#include <dl_library.h>
 #include <gif_lib.h>
 
 /// The shared object opened on first use (the soname of Debian 12's libgif7).

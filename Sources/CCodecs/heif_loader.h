@@ -4,7 +4,8 @@
 #ifndef CC_HEIF_LOADER_H
 #define CC_HEIF_LOADER_H
 
-#include "dl_library.h"
+#include "cc_internal.h"
+#include <dl_library.h>
 #include <libheif/heif.h>
 
 /// The shared object opened on first use (libheif's ABI-stable soname).

@@ -4,7 +4,8 @@
 #ifndef CC_IMAGEQUANT_LOADER_H
 #define CC_IMAGEQUANT_LOADER_H
 
-#include "dl_library.h"
+#include "cc_internal.h"
+#include <dl_library.h>
 #include <libimagequant.h>
 
 /// The shared object opened on first use (libimagequant's soname in Debian 12's libimagequant0).

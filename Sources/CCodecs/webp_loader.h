@@ -4,7 +4,8 @@
 #ifndef CC_WEBP_LOADER_H
 #define CC_WEBP_LOADER_H
 
-#include "dl_library.h"
+#include "cc_internal.h"
+#include <dl_library.h>
 #include <webp/decode.h>
 #include <webp/demux.h>
 #include <webp/encode.h>

@@ -1,46 +1,11 @@
-// Opens ncursesw on first use, once per process (see include/CNcursesw.h).
+// Opens ncursesw on first use, once per process (see include/CNcursesw.h), the way CCodecs
+// opens the libraries of some formats (CSystem's dl_library.h).
 #include "include/CNcursesw.h"
-#include <dlfcn.h>
-#include <pthread.h>
-#include <string.h>
+#include <dl_library.h>
 
-static pthread_once_t once = PTHREAD_ONCE_INIT;
-static cnc_api_table table;
-static int loaded;  // the library is never closed: its functions are used for the life of the process
-static char failure[300];
+CC_DL_DEFINE_OPEN(ncurses_open, cnc_library_check, cnc_api_table, CNC_TABLE, "ncursesw", "libncursesw6", "ncurses 6.1 or newer")
+CC_DL_DEFINE_GET(cnc_api_get, ncurses_open, cnc_api_table, CNC_SONAME, CC_DL_NO_SETUP)
 
-/// Looks up `name` into `*slot`; keeps the first name not found in `*missing`.
-static void look_up(void *lib, const char *name, void **slot, const char **missing) {
-    *slot = dlsym(lib, name);
-    if (!*slot && !*missing) *missing = name;
-}
+int cnc_load(char *msg, size_t msglen) { return cnc_api_get(msg, msglen) != NULL; }
 
-static void load(void) {
-    void *lib = dlopen(CNC_SONAME, RTLD_NOW | RTLD_LOCAL);
-    if (!lib) {
-        const char *why = dlerror();
-        snprintf(failure, sizeof failure, "ncursesw is not installed (apt-get install libncursesw6): %s", why ? why : CNC_SONAME);
-        return;
-    }
-    const char *missing = NULL;
-#define CNC_LOOK_UP(name) look_up(lib, #name, (void **)&table.name, &missing);
-    CNC_FUNCTIONS(CNC_LOOK_UP)
-#undef CNC_LOOK_UP
-    look_up(lib, "stdscr", (void **)&table.stdscr_at, &missing);
-    look_up(lib, "COLORS", (void **)&table.colors_at, &missing);
-    look_up(lib, "COLOR_PAIRS", (void **)&table.color_pairs_at, &missing);
-    if (missing) {
-        snprintf(failure, sizeof failure, "the installed ncursesw lacks %s (ncurses 6.1 or newer is needed)", missing);
-        dlclose(lib);
-        return;
-    }
-    loaded = 1;
-}
-
-int cnc_load(char *msg, size_t msglen) {
-    pthread_once(&once, load);
-    if (!loaded && msg && msglen) snprintf(msg, msglen, "%s", failure);
-    return loaded;
-}
-
-const cnc_api_table *cnc_api(void) { return &table; }
+const cnc_api_table *cnc_api(void) { return cnc_api_get(NULL, 0); }

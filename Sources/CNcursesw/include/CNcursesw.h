@@ -43,14 +43,13 @@
     X(setcchar) X(wmove) X(wadd_wch) X(wclear) X(werase) X(wredrawln) X(wrefresh) \
     X(tigetflag) X(tigetstr)
 
+/// The functions, then the three globals read, looked up the same way (a global's symbol is its address).
+#define CNC_TABLE(X) CNC_FUNCTIONS(X) X(stdscr) X(COLORS) X(COLOR_PAIRS)
+
 #define CNC_FIELD(name) __typeof__(name) *name;
-/// Pointers to ncursesw's functions, each field named after the function it holds, and to
-/// the three globals read (`stdscr`, `COLORS`, `COLOR_PAIRS`).
+/// Pointers to ncursesw's functions and globals, each field named after what it points to.
 typedef struct {
-    CNC_FUNCTIONS(CNC_FIELD)
-    WINDOW **stdscr_at;
-    int *colors_at;
-    int *color_pairs_at;
+    CNC_TABLE(CNC_FIELD)
 } cnc_api_table;
 #undef CNC_FIELD
 
@@ -60,6 +59,10 @@ int cnc_load(char *msg, size_t msglen);
 
 /// The table; only after `cnc_load` returned 1.
 const cnc_api_table *cnc_api(void);
+
+/// 1 when `soname` opens as ncursesw with every function, else 0 with the reason in `msg`;
+/// keeps nothing open (for tests).
+int cnc_library_check(const char *soname, char *msg, size_t msglen);
 
 // MARK: functions
 
@@ -96,11 +99,11 @@ static inline int cnc_tigetflag(const char *name) { return cnc_api()->tigetflag(
 // MARK: globals
 
 /// `stdscr` is a C global Swift 6 rejects as not concurrency-safe.
-static inline WINDOW *cnc_stdscr(void) { return *cnc_api()->stdscr_at; }
+static inline WINDOW *cnc_stdscr(void) { return *cnc_api()->stdscr; }
 /// How many colours the current terminal has (`COLORS`, valid after `start_color`).
-static inline int cnc_colors(void) { return *cnc_api()->colors_at; }
+static inline int cnc_colors(void) { return *cnc_api()->COLORS; }
 /// How many colour pairs the current terminal has (`COLOR_PAIRS`, valid after `start_color`).
-static inline int cnc_color_pairs(void) { return *cnc_api()->color_pairs_at; }
+static inline int cnc_color_pairs(void) { return *cnc_api()->COLOR_PAIRS; }
 
 // MARK: macros
 

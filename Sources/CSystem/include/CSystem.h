@@ -1,4 +1,4 @@
-// Digests, zlib streams, the allocator's large-block policy and thread priority from system libraries, for Platform's Digest and Zlib (not imported by any other target).
+// Digests, zlib streams, the allocator's large-block policy and thread priority from system libraries, for Platform's Digest and Zlib (no other Swift target imports this module; the C of CCodecs and CNcursesw includes dl_library.h beside it).
 #ifndef CSYSTEM_H
 #define CSYSTEM_H
 

@@ -1,11 +1,14 @@
 // Shared objects opened on first use, for libraries that only some work needs: a process
 // that never needs one pays neither for loading it nor for its dependencies' constructors.
+// Included by the C targets that load libraries this way (CCodecs, CNcursesw); not part of
+// the CSystem module Swift imports (CSystem.h does not include it).
 #ifndef CC_DL_LIBRARY_H
 #define CC_DL_LIBRARY_H
 
-#include "cc_internal.h"
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stddef.h>
+#include <stdio.h>
 
 /// dlopen of `soname` with RTLD_LOCAL (its symbols stay out of the global namespace); NULL
 /// when it cannot be opened, with "`what` is not installed (apt-get install `package`): …" in `msg`.
@@ -52,7 +55,7 @@ void cc_dl_refuse(void *lib, const char *what, const char *missing, const char *
 
 /// Defines `const api_type *get_fn(char *msg, size_t msglen)`: the process's copy of the
 /// library, opened by `open_fn` (see `CC_DL_DEFINE_OPEN`) on the first call from any thread,
-/// then `after_open(&api)` run once; NULL with the reason in `msg` when it cannot be opened.
+/// then `after_open(&api)` run once; NULL with the reason in `msg` (when not NULL) when it cannot be opened.
 /// The library is never closed: its function pointers are handed out for the life of the process.
 #define CC_DL_DEFINE_GET(get_fn, open_fn, api_type, soname, after_open) \
     static pthread_once_t get_fn##_once = PTHREAD_ONCE_INIT; \
@@ -66,7 +69,7 @@ void cc_dl_refuse(void *lib, const char *what, const char *missing, const char *
     const api_type *get_fn(char *msg, size_t msglen) { \
         pthread_once(&get_fn##_once, get_fn##_load); \
         if (get_fn##_lib) return &get_fn##_api; \
-        cc_set_msg(msg, msglen, get_fn##_failure); \
+        if (msg && msglen) snprintf(msg, msglen, "%s", get_fn##_failure); \
         return NULL; \
     }
 
