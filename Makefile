@@ -34,12 +34,7 @@ STATIC_CXX := $(if $(filter /%,$(STATIC_CXX_ARCHIVE)),-Xlinker -L$(CURDIR)/$(STA
 # only the statically linked C++ runtime needed: one shared library fewer, 0.6 ms of every
 # run (`mediapick --version`, median of 300 rounds; issue 14 §4).
 STATIC_GCC := -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
-# The toolchain's lld instead of gold, for its packed relative relocations (DT_RELR, read by
-# glibc 2.36 and later): the binary's 40,375 relocations of its own pointers shrink from
-# 969 KB of table to 8 KB, which the loader no longer has to read in. 0.45 ms of
-# `mediapick --version`, 0.2-0.35 ms of a JPEG thumbnail (issue 14 §4).
-PACKED_RELOCS := -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
-RELEASE := -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX) $(STATIC_GCC) $(PACKED_RELOCS)
+RELEASE := -c release --static-swift-stdlib --disable-local-rpath $(STATIC_CXX) $(STATIC_GCC)
 
 .PHONY: all deps test-deps bench-deps build debug demo test tsan install uninstall bench bench-build quality fuzz clean
 
