@@ -30,11 +30,11 @@ final class MainScreenTests: XCTestCase {
         }
         // Relative paths ("./apple.png"), so the list does not show the scratch folder's name.
         previousDirectory = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(folder.path)
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(folder.path), "cannot enter \(folder.path)")
     }
 
     override func tearDown() async throws {
-        FileManager.default.changeCurrentDirectoryPath(previousDirectory)
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(previousDirectory), "cannot go back to \(previousDirectory)")
         try? FileManager.default.removeItem(at: folder)
     }
 
