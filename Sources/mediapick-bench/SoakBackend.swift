@@ -151,7 +151,7 @@ final class SoakBackend: TerminalBackend {
                 let before = cpuByKind[kind] ?? (0, 0, 0)
                 cpuByKind[kind] = (before.count + 1, before.totalMS + cpu * 1000, max(before.mostMS, cpu * 1000))
                 heavyKeys.add(what: measuring.what, at: PickerBench.seconds(measuring.since - start), cpuMS: cpu * 1000,
-                              from: measuring.usage, to: .now(), marks: marks, done: now)
+                              from: measuring.usage, to: .now(), marks: marks, since: measuring.since, done: now)
             } else {
                 cpuUnmeasured += 1
             }

@@ -35,6 +35,8 @@ struct SoakHeavyKeys {
         var majorFaults: Int
         /// Where its wall time went (`SoakPhases.split`): handled + other work, compose, write.
         var phases: SoakPhases.Split?
+        /// From when it was read until it was done: the span to ask `StealMonitor` about.
+        var span: (start: ContinuousClock.Instant, done: ContinuousClock.Instant)
     }
 
     /// Keys at or above this much CPU are kept (ms).
@@ -46,12 +48,13 @@ struct SoakHeavyKeys {
 
     /// Records a key timed on one thread, from `start` to `end`.
     mutating func add(what: String, at: Double, cpuMS: Double, from start: Usage, to end: Usage, marks: SoakPhases.Marks?,
-                      done: ContinuousClock.Instant) {
+                      since: ContinuousClock.Instant, done: ContinuousClock.Instant) {
         allFaults.faults += end.minorFaults - start.minorFaults
         allFaults.keys += 1
         guard cpuMS >= Self.limit else { return }
         keys.insertKeepingLargest(Key(what: what, at: at, cpuMS: cpuMS, userMS: end.userMS - start.userMS, systemMS: end.systemMS - start.systemMS,
                                       minorFaults: end.minorFaults - start.minorFaults, majorFaults: end.majorFaults - start.majorFaults,
-                                      phases: marks.map { SoakPhases.split($0, end: done, what: what, at: at) }), limit: 8) { $0.cpuMS }
+                                      phases: marks.map { SoakPhases.split($0, end: done, what: what, at: at) },
+                                      span: (marks?.read ?? since, done)), limit: 8) { $0.cpuMS }
     }
 }

@@ -40,6 +40,8 @@ struct SoakPhases {
         var queued: Double?
         /// Bytes the thread wrote (the frame), when on one thread.
         var written: UInt64?
+        /// From when the key was due until it was done: the span to ask `StealMonitor` about.
+        var span: (due: ContinuousClock.Instant, done: ContinuousClock.Instant)
     }
 
     private(set) var slow: [Split] = []
@@ -53,7 +55,8 @@ struct SoakPhases {
         let renderStart = marks.renderStart ?? end, drawStart = marks.drawStart ?? renderStart, flushEnd = marks.flushEnd ?? drawStart
         let read = marks.read ?? marks.start
         return Split(what: what, at: at, total: ms(marks.start, end), untilRead: ms(marks.start, read), beforeRender: ms(read, renderStart),
-                     compose: ms(renderStart, drawStart), write: ms(drawStart, flushEnd), after: ms(flushEnd, end))
+                     compose: ms(renderStart, drawStart), write: ms(drawStart, flushEnd), after: ms(flushEnd, end),
+                     span: (marks.start, end))
     }
 
     /// Records a step that took over `limit` ms.

@@ -25,6 +25,11 @@ struct SoakReport {
     /// Keys, and keys over the limit, during which the host stole time from the cores, and
     /// the steal over the whole run as a share of the cores.
     let stolen: (all: Int, slow: Int, share: Double)
+    /// The host's steal during each row of `phases.slow` and of `heavyKeys.keys`, in ms of a
+    /// core (nil where /proc/stat has no steal column): a key's own CPU clock may count time
+    /// the hypervisor took, so a heavy key is the program's only where this is 0.
+    let slowStolenMS: [Double?]
+    let heavyStolenMS: [Double?]
 
     @MainActor
     init(options: SoakOptions, files: Int, samples: [SoakRun.Sample], backend: SoakBackend,
@@ -45,6 +50,12 @@ struct SoakReport {
         phases = backend.phases
         heavyKeys = backend.heavyKeys
         stolen = (backend.stolenSteps.all, backend.stolenSteps.slow, steal.share(cores: ProcessInfo.processInfo.activeProcessorCount))
+        // /proc/stat counts in 1/100 s of a core.
+        func stolenMS(_ from: ContinuousClock.Instant, _ to: ContinuousClock.Instant) -> Double? {
+            steal.isSampling ? Double(steal.jiffies(from: from, to: to) * 10) : nil
+        }
+        slowStolenMS = backend.phases.slow.map { stolenMS($0.span.due, $0.span.done) }
+        heavyStolenMS = backend.heavyKeys.keys.map { stolenMS($0.span.start, $0.span.done) }
         counts = backend.counts
         foreignEvents = backend.foreignEvents.count
         self.vanished = vanished
@@ -141,12 +152,13 @@ struct SoakReport {
                            Self.keyLimit, phases.count, s.untilRead / n, s.beforeRender / n, s.compose / n, s.write / n, s.after / n, s.sameThread,
                            s.ran / Double(max(1, s.sameThread)), s.queued / Double(max(1, s.sameThread)),
                            Double(s.written) / 1000 / Double(max(1, s.sameThread))))
-        Swift.print("\n| slow key | at | total | before it was read | handled + other work | compose | draw + flush | after | ran | waited for a core | KB written |")
-        Swift.print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-        for k in phases.slow {
-            Swift.print(String(format: "| %@ | %@ | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %@ | %@ | %@ |", k.what, clock(k.at), k.total, k.untilRead, k.beforeRender,
+        Swift.print("\n| slow key | at | total | before it was read | handled + other work | compose | draw + flush | after | ran | waited for a core | KB written | host stole |")
+        Swift.print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for (k, stole) in zip(phases.slow, slowStolenMS) {
+            Swift.print(String(format: "| %@ | %@ | %.1f | %.1f | %.1f | %.1f | %.1f | %.1f | %@ | %@ | %@ | %@ |", k.what, clock(k.at), k.total, k.untilRead, k.beforeRender,
                                k.compose, k.write, k.after, k.ran.map { String(format: "%.1f", $0) } ?? "-",
-                               k.queued.map { String(format: "%.1f", $0) } ?? "-", k.written.map { String(format: "%.1f", Double($0) / 1000) } ?? "-"))
+                               k.queued.map { String(format: "%.1f", $0) } ?? "-", k.written.map { String(format: "%.1f", Double($0) / 1000) } ?? "-",
+                               millis(stole)))
         }
     }
 
@@ -155,12 +167,18 @@ struct SoakReport {
         let typical = Double(heavyKeys.allFaults.faults) / Double(max(1, heavyKeys.allFaults.keys))
         Swift.print(String(format: "Keys of %.0f ms of main-thread CPU or more: the heaviest %d (a key takes %.1f minor page faults on average).",
                            SoakHeavyKeys.limit, heavyKeys.keys.count, typical))
-        Swift.print("\n| heavy key | at | CPU ms | user ms | system ms | minor faults | major faults | handled + other work | compose | draw + flush |")
-        Swift.print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-        for k in heavyKeys.keys {
-            Swift.print(String(format: "| %@ | %@ | %.1f | %.1f | %.1f | %d | %d | %.1f | %.1f | %.1f |", k.what, clock(k.at), k.cpuMS, k.userMS,
-                               k.systemMS, k.minorFaults, k.majorFaults, k.phases?.beforeRender ?? 0, k.phases?.compose ?? 0, k.phases?.write ?? 0))
+        Swift.print("\n| heavy key | at | CPU ms | user ms | system ms | minor faults | major faults | handled + other work | compose | draw + flush | host stole |")
+        Swift.print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+        for (k, stole) in zip(heavyKeys.keys, heavyStolenMS) {
+            Swift.print(String(format: "| %@ | %@ | %.1f | %.1f | %.1f | %d | %d | %.1f | %.1f | %.1f | %@ |", k.what, clock(k.at), k.cpuMS, k.userMS,
+                               k.systemMS, k.minorFaults, k.majorFaults, k.phases?.beforeRender ?? 0, k.phases?.compose ?? 0, k.phases?.write ?? 0,
+                               millis(stole)))
         }
+    }
+
+    /// A steal figure for a table: "-" where it was not sampled.
+    private func millis(_ ms: Double?) -> String {
+        ms.map { String(format: "%.0f", $0) } ?? "-"
     }
 
     private func clock(_ seconds: Double) -> String {

@@ -19,10 +19,15 @@ final class StealMonitor: Sendable {
     /// When sampling began.
     let start = ContinuousClock.now
 
+    /// False where /proc/stat has no steal column (then every figure is 0).
+    let isSampling: Bool
+
     /// Starts the thread; nothing is sampled where /proc/stat has no steal column.
     init(interval: Duration = .milliseconds(5)) {
         let state = self.state
-        guard let first = Self.stealJiffies() else { return }
+        let first = Self.stealJiffies()
+        isSampling = first != nil
+        guard let first else { return }
         Thread.detachNewThread {
             var last = first
             while !state.withLock({ $0.stopped }) {
