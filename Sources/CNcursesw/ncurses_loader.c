@@ -8,4 +8,6 @@ CC_DL_DEFINE_GET(cnc_api_get, ncurses_open, cnc_api_table, CNC_SONAME, CC_DL_NO_
 
 int cnc_load(char *msg, size_t msglen) { return cnc_api_get(msg, msglen) != NULL; }
 
-const cnc_api_table *cnc_api(void) { return cnc_api_get(NULL, 0); }
+// Every cnc_ wrapper goes through here, a call per cell drawn: the table as it is, valid
+// once cnc_load returned 1 (the header's contract), without cnc_api_get's pthread_once.
+const cnc_api_table *cnc_api(void) { return CC_DL_LOADED_TABLE(cnc_api_get); }

@@ -73,6 +73,10 @@ void cc_dl_refuse(void *lib, const char *what, const char *missing, const char *
         return NULL; \
     }
 
+/// The table `CC_DL_DEFINE_GET(get_fn, …)` fills, for code in the same file that calls it on a
+/// hot path after `get_fn` has returned it once (no `pthread_once` a call).
+#define CC_DL_LOADED_TABLE(get_fn) (&get_fn##_api)
+
 /// An `after_open` for libraries that need nothing once opened.
 #define CC_DL_NO_SETUP(api) ((void)(api))
 
