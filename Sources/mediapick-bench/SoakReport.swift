@@ -25,10 +25,10 @@ struct SoakReport {
     /// Keys, and keys over the limit, during which the host stole time from the cores, and
     /// the steal over the whole run as a share of the cores.
     let stolen: (all: Int, slow: Int, share: Double)
-    /// The host's steal during each row of `phases.slow` and of `heavyKeys.keys`, in ms of a
-    /// core (nil where /proc/stat has no steal column): a key's own CPU clock may count time
-    /// the hypervisor took, so a heavy key is the program's only where this is 0.
+    /// The host's steal during each row of `phases.slow`, in ms of a core (nil where /proc/stat
+    /// has no steal column): tells a key the host slowed from one the program did.
     let slowStolenMS: [Double?]
+    /// The same for each row of `heavyKeys.keys`.
     let heavyStolenMS: [Double?]
 
     @MainActor
