@@ -76,3 +76,55 @@ def wins(rule, mine, theirs):
     if rule == "corr":
         return mine["corr_coarse"] > theirs["corr_coarse"]
     return mine["de_coarse"] < theirs["de_coarse"] and mine["ssim_coarse"] > theirs["ssim_coarse"]
+
+
+def identity(image):
+    """What names a picture across runs (the skimage pictures are written to a new folder each time)."""
+    return f"{os.path.basename(image)}:{os.path.getsize(image)}"
+
+
+def intermediate(image, longest, folder):
+    """The picture box-filtered in sRGB values (as the decoders' reduction does) to `longest`
+    pixels on its longer side, written once as a PPM into `folder`."""
+    import hashlib
+    from PIL import Image
+    out = os.path.join(folder, f"{hashlib.sha1(identity(image).encode()).hexdigest()[:12]}-{longest}.ppm")
+    if not os.path.exists(out):
+        src = Image.open(image)
+        src.load()
+        if src.mode in ("RGBA", "LA", "P"):
+            src = src.convert("RGBA")
+            src = Image.alpha_composite(Image.new("RGBA", src.size, (0, 0, 0, 255)), src)
+        src = src.convert("RGB")
+        scale = longest / max(src.size)
+        if scale < 1:
+            src = src.resize((max(1, round(src.size[0] * scale)), max(1, round(src.size[1] * scale))), Image.BOX)
+        src.save(out + ".part", format="PPM")
+        os.replace(out + ".part", out)
+    return out
+
+
+def score_picture_rendered(job):
+    """The fast tuning loop: job (artscore path, mediapick-bench binary, extra render flags,
+    image, sizes, configs, folder for intermediates, chafa scores already known {key: m}).
+    Renders with `mediapick-bench render-file` from an intermediate like the pipeline's (the
+    256-px picture for tiles up to 40x20, 6 pixels a sample beyond), so that renderer flags
+    can be tried without rebuilding `mediapick`; returns rows shaped like `score_picture`'s
+    (no cached view) and the chafa scores it made."""
+    art_path, bench, flags, image, sizes, configs, folder, known = job
+    a = artscore(art_path)
+    results, made = [], {}
+    for size in sizes:
+        cols, rows = (int(v) for v in size.split("x"))
+        ref = reference(a, image, cols, rows)
+        ppm = intermediate(image, 256 if cols <= 40 and rows <= 20 else 12 * max(cols, rows), folder)
+        for config, (mine, theirs, _) in configs.items():
+            key = f"{identity(image)}|{size}|{theirs}"
+            chafa = known.get(key)
+            if chafa is None:
+                out = run(["chafa", "-f", "symbols", "--size", size, "--stretch"] + theirs.split() + [image])
+                chafa = made[key] = measure(a, ref, out, cols, rows)
+            out = run([bench, "render-file", ppm, "--size", size, "--fit", "stretch"] + mine.split() + flags.split())
+            results.append((image, size, config, {"nocache": measure(a, ref, out, cols, rows), "cached": None,
+                                                  "chafa": chafa, "same": True}))
+    return results, made
