@@ -9,7 +9,7 @@ import Thumbnails
 enum RenderBench {
     /// Options common to both modes, parsed from `--size WxH --symbols S --colors C --fit F`
     /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --psharpen X --oklab-mean --flat-reduction --mean-chroma`
-    /// and, for the joint 256-colour choice, `--no-joint --joint-k N --joint-contrast X --joint-nb X --joint-luma X`.
+    /// and, for the joint 256-colour choice, `--no-joint --joint-k N --joint-contrast X --joint-nb X --joint-luma X --joint-flat X --joint-flat-range X`.
     struct Settings {
         var options = ArtOptions(columns: 40, rows: 20)
         var tuning = RenderTuning()
@@ -63,6 +63,8 @@ enum RenderBench {
             case "--joint-k": s.tuning.joint256?.neighbours = Int(try value(arg)) ?? 5
             case "--joint-contrast": s.tuning.joint256?.contrast = Float(try value(arg)) ?? 0
             case "--joint-nb": s.tuning.joint256?.neighbourWeight = Float(try value(arg)) ?? 0
+            case "--joint-flat": s.tuning.joint256?.flatLumaScale = Float(try value(arg)) ?? 1
+            case "--joint-flat-range": s.tuning.joint256?.flatRange = Float(try value(arg)) ?? 0
             case "--joint-luma": s.tuning.joint256?.lumaWeight = Float(try value(arg))
             case "--coarse": s.tuning.asciiCoarseRepeat = Int(try value(arg)) ?? 0
             case "--cube-only": s.tuning.themeColorsIn256 = false

@@ -154,7 +154,7 @@ struct ColorCellMatcher: Sendable {
             // The grid's samples only (block-shaped tables have no coarse level).
             let grid = table.columns * table.rows
             var search = JointSearch(samples: grid, mean: space.labAndLuma(total / weightSum), perceptual: perceptual,
-                                     settings: joint, left: left, up: up)
+                                     settings: joint, left: left, up: up, flatCell: isFlat(samples, count: grid, range: joint.flatRange))
             table.masks.withUnsafeBufferPointer { masks in
                 search.offer(glyph: choice.glyph, ink: space.labAndLuma(ideal.ink), paper: space.labAndLuma(ideal.paper),
                              masks: UnsafeBufferPointer(rebasing: masks[choice.glyph * n..<choice.glyph * n + grid]), perceptual: perceptual)
@@ -177,7 +177,8 @@ struct ColorCellMatcher: Sendable {
     /// entries nearest the cell's mean. Cost of a (glyph, ink, paper):
     /// - colour: per region, its size times `DeltaEPaletteSearch`'s cost of the entry for the
     ///   region's ideal colour (ΔE00 plus weighted luma difference, with the shadow lift), with
-    ///   `settings.lumaWeight`;
+    ///   `settings.lumaWeight`, times `settings.flatLumaScale` in a cell whose samples' luma spans
+    ///   no more than `settings.flatRange`;
     /// - contrast: `settings.contrast` × 100 × samples × |drawn ink−paper luma − ideal ink−paper luma|
     ///   (a faint texture whose two colours would snap to one entry keeps some contrast);
     /// - neighbours: `settings.neighbourWeight` × 100 × samples × |this cell's mean-luma error −
@@ -190,7 +191,7 @@ struct ColorCellMatcher: Sendable {
         let settings: Joint256
         let left: Float?, up: Float?
         let n: Int, k: Int
-        let lumaWeight: Float?
+        let lumaWeight: Float
         let mean: (lab: SIMD3<Float>, luma: Float)
         let flat: (indices: SIMD8<Int32>, count: Int)
         var best = (cost: Float.infinity, glyph: 0, ink: 0, paper: 0)
@@ -198,13 +199,14 @@ struct ColorCellMatcher: Sendable {
 
         /// A search for a cell of `samples` samples whose mean colour is `mean` (CIELAB and luma).
         init(samples: Int, mean: (lab: SIMD3<Float>, luma: Float), perceptual: DeltaEPaletteSearch,
-             settings: Joint256, left: Float?, up: Float?) {
+             settings: Joint256, left: Float?, up: Float?, flatCell: Bool) {
             self.settings = settings
             self.left = left
             self.up = up
             n = samples
             k = min(max(settings.neighbours, 1), 8)
-            lumaWeight = settings.lumaWeight.map { $0 * 100 }
+            let weight = settings.lumaWeight.map { $0 * 100 } ?? perceptual.lumaWeight
+            lumaWeight = flatCell ? weight * settings.flatLumaScale : weight
             self.mean = mean
             flat = perceptual.neighbours(lab: mean.lab, luma: mean.luma, k: k)
         }
@@ -266,6 +268,18 @@ struct ColorCellMatcher: Sendable {
                 }
             }
         }
+    }
+
+    /// Whether the luma of the first `count` samples spans no more than `range` (read from the
+    /// working space's luma lane; never when that lane carries no weight).
+    private func isFlat(_ samples: UnsafeBufferPointer<SIMD4<Float>>, count: Int, range: Float) -> Bool {
+        guard space.lumaWeight > 0, count > 0 else { return false }
+        var low = samples[0].w, high = samples[0].w
+        for i in 1..<count {
+            low = min(low, samples[i].w)
+            high = max(high, samples[i].w)
+        }
+        return high - low <= range * space.lumaWeight
     }
 
     /// Sum over the samples of the distance (not squared) to what glyph `g` draws in `ink`

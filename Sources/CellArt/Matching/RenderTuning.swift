@@ -83,6 +83,15 @@
     public var neighbourWeight: Float = 0.2
     /// The luma weight of the colour cost (as `deltaELumaWeight`); nil keeps `deltaELumaWeight`.
     public var lumaWeight: Float? = 0.7
+    /// The luma weight in a flat cell, as a fraction of `lumaWeight`: a cell whose samples' luma
+    /// spans no more than `flatRange` (0...1). The luma weight keeps tone and edges; a flat cell
+    /// has no edge of its own, and where its neighbours are flat too (flat artwork) they choose
+    /// alike and draw none, while its colour difference counts in full. On the tuning half the
+    /// fast loop won 277 of 282 256-colour comparisons with 0.5 against 272 with 1 (1 turns it off).
+    public var flatLumaScale: Float = 0.5
+    /// The widest luma span of a cell's samples that counts as flat: a fifth of the grey ramp's
+    /// step (10 of 255), variation no palette entry can draw. 0.004 to 0.016 won 275 to 277.
+    public var flatRange: Float = 0.008
 
     public init() {}
 }
