@@ -68,8 +68,9 @@ $(STATIC_CXX_DIR):
 debug: deps
 	$(SWIFT) build
 
+# Exit status 1 is "quit with nothing picked" (as with fzf), not a failure of the demo.
 demo: build
-	.build/release/mediapick demo
+	.build/release/mediapick demo || [ $$? -eq 1 ]
 
 test: test-deps
 	$(SWIFT) build --build-tests
