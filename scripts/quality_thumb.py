@@ -23,15 +23,20 @@ def artscore(path):
     return _artscore
 
 
-def reference(a, image, cols, rows):
+def opaque(image, background=(0, 0, 0)):
+    """The picture as RGB, translucent pixels composited over `background` (as artscore.py's main does)."""
     from PIL import Image
     src = Image.open(image)
     src.load()
     if src.mode in ("RGBA", "LA", "P"):
         src = src.convert("RGBA")
-        bg = Image.new("RGBA", src.size, a.DEF_BG + (255,))
-        src = Image.alpha_composite(bg, src)
-    return src.convert("RGB").resize((cols * a.CW, rows * a.CH), Image.LANCZOS)
+        src = Image.alpha_composite(Image.new("RGBA", src.size, tuple(background) + (255,)), src)
+    return src.convert("RGB")
+
+
+def reference(a, image, cols, rows):
+    from PIL import Image
+    return opaque(image, a.DEF_BG).resize((cols * a.CW, rows * a.CH), Image.LANCZOS)
 
 
 def measure(a, ref, text, cols, rows):
@@ -90,12 +95,7 @@ def intermediate(image, longest, folder):
     from PIL import Image
     out = os.path.join(folder, f"{hashlib.sha1(identity(image).encode()).hexdigest()[:12]}-{longest}.ppm")
     if not os.path.exists(out):
-        src = Image.open(image)
-        src.load()
-        if src.mode in ("RGBA", "LA", "P"):
-            src = src.convert("RGBA")
-            src = Image.alpha_composite(Image.new("RGBA", src.size, (0, 0, 0, 255)), src)
-        src = src.convert("RGB")
+        src = opaque(image)
         scale = longest / max(src.size)
         if scale < 1:
             src = src.resize((max(1, round(src.size[0] * scale)), max(1, round(src.size[1] * scale))), Image.BOX)

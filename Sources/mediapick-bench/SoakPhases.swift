@@ -29,7 +29,6 @@ struct SoakPhases {
     struct Split {
         var what: String
         var at: Double
-        var total: Double
         var untilRead: Double
         var beforeRender: Double
         var compose: Double
@@ -42,6 +41,8 @@ struct SoakPhases {
         var written: UInt64?
         /// From when the key was due until it was done: the span to ask `StealMonitor` about.
         var span: (due: ContinuousClock.Instant, done: ContinuousClock.Instant)
+        /// From due to done, in ms.
+        var total: Double { PickerBench.seconds(span.done - span.due) * 1000 }
     }
 
     private(set) var slow: [Split] = []
@@ -54,7 +55,7 @@ struct SoakPhases {
         func ms(_ from: ContinuousClock.Instant, _ to: ContinuousClock.Instant) -> Double { PickerBench.seconds(to - from) * 1000 }
         let renderStart = marks.renderStart ?? end, drawStart = marks.drawStart ?? renderStart, flushEnd = marks.flushEnd ?? drawStart
         let read = marks.read ?? marks.start
-        return Split(what: what, at: at, total: ms(marks.start, end), untilRead: ms(marks.start, read), beforeRender: ms(read, renderStart),
+        return Split(what: what, at: at, untilRead: ms(marks.start, read), beforeRender: ms(read, renderStart),
                      compose: ms(renderStart, drawStart), write: ms(drawStart, flushEnd), after: ms(flushEnd, end),
                      span: (marks.start, end))
     }
