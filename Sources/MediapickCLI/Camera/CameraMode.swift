@@ -17,10 +17,18 @@ public enum CameraMode {
 
     /// Prints the capturing devices, one `PATH<TAB>NAME` a line; none is exit 1.
     nonisolated static func list() throws(CommandError) -> ExitStatus {
-        let devices = CameraDevice.list()
+        let result = listing(CameraDevice.list())
+        try OutputSink.writeStandardOutput(Array(result.text.utf8))
+        if let note = result.note { Diagnostics.report(note) }
+        return result.status
+    }
+
+    /// What `--list` prints for `devices`: the lines for stdout, a note for stderr when there
+    /// is none (an empty stdout and exit 1 alone would look like a hang-up or a bug to a
+    /// person; a script reading stdout sees nothing either way), and the exit status.
+    nonisolated static func listing(_ devices: [CameraDevice]) -> (text: String, note: String?, status: ExitStatus) {
         let text = devices.map { "\($0.path.string)\t\($0.name)\n" }.joined()
-        try OutputSink.writeStandardOutput(Array(text.utf8))
-        return devices.isEmpty ? .nothingPicked : .picked
+        return devices.isEmpty ? (text, CameraError.noDevice.description, .nothingPicked) : (text, nil, .picked)
     }
 
     /// Runs the camera and emits the photo.
