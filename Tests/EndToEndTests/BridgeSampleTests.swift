@@ -54,15 +54,15 @@ final class BridgeSampleTests: XCTestCase {
         try tmux.send("Enter")
         try tmux.waitFor("Label: Change")
         try tmux.resize(width: 40, height: 10)
-        // The frame and the label arrive in separate writes: wait for the whole redraw.
-        var screen = try tmux.waitUntil(describe: "a 40-column frame with the label") {
-            Self.topBorderWidth($0) == 40 && $0.contains("Label: Change")
+        // A frame may reach the terminal in several writes: wait for the whole redraw.
+        var screen = try tmux.waitUntil(describe: "a whole 40-column frame with the label") {
+            Self.isWholeFrame($0, width: 40)
         }
         try assertLayout(screen, width: 40)
         XCTAssertTrue(screen.contains("Label: Change"), screen)
         try tmux.resize(width: 80, height: 24)
-        screen = try tmux.waitUntil(describe: "an 80-column frame with the label") {
-            Self.topBorderWidth($0) == 80 && $0.contains("Label: Change")
+        screen = try tmux.waitUntil(describe: "a whole 80-column frame with the label") {
+            Self.isWholeFrame($0, width: 80)
         }
         try assertLayout(screen, width: 80)
         XCTAssertTrue(screen.contains("Label: Change"), screen)
@@ -199,6 +199,17 @@ final class BridgeSampleTests: XCTestCase {
         ["/usr/share/terminfo", "/lib/terminfo", "/etc/terminfo"].contains {
             FileManager.default.fileExists(atPath: "\($0)/\(name.prefix(1))/\(name)")
         }
+    }
+
+    /// Whether `screen` shows the whole frame at `width` columns: the label, both borders and every
+    /// line of the file list. Waiting for the top border alone once caught a frame half sent
+    /// (its top rows drawn, the rest still blank).
+    private static func isWholeFrame(_ screen: String, width: Int) -> Bool {
+        let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        return topBorderWidth(screen) == width && screen.contains("Label: Change")
+            && lines.contains { $0.hasPrefix("└") && columns($0) == width }
+            && lines.contains { $0.hasPrefix("写真.jpg") && $0.hasSuffix("|海の写真.png") }
+            && ["photo.jpg", "cafe\u{301}.jpg"].allSatisfy { name in lines.contains { $0.hasPrefix(name) && $0.contains("|") } }
     }
 
     private static func topBorderWidth(_ screen: String) -> Int? {
