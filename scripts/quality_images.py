@@ -1,6 +1,7 @@
 """The pictures scripts/quality measures on, fetched at run time and never committed.
 
 skimage: scikit-image's 16 sample photographs (PyPI), written as PNG.
+textures: mypaint-data-extras' paper textures the wide set leaves out (a probe, see texture_pictures).
 wide:    large wallpapers, photographs and paintings from Debian's archive (`apt-get download`
          + `dpkg-deb -x` into a cache folder outside the repository), beside the skimage set.
 Each picture falls into the "tune" or the "held" half by a hash of its name, so the split
@@ -123,7 +124,19 @@ def half(path):
     return "tune" if hashlib.sha1(label(path).encode()).digest()[0] % 2 == 0 else "held"
 
 
+def texture_pictures(root):
+    """mypaint-data-extras' paper and canvas textures that `debian_pictures` leaves out (all but
+    one are under 900 px): low-contrast texture, where the palette's steps are larger than
+    anything the picture draws. Not part of the wide set; a probe for that class."""
+    taken = set(debian_pictures(root))
+    folder = os.path.join(root, "usr", "share", "mypaint", "backgrounds")
+    return sorted(os.path.join(f, n) for f, _, names in os.walk(folder) for n in names
+                  if n.endswith(".png") and os.path.join(f, n) not in taken)
+
+
 def pictures(kind, tmp):
     if kind == "skimage":
         return skimage_pictures(tmp)
+    if kind == "textures":
+        return texture_pictures(fetch_debian(cache_folder()))
     return debian_pictures(fetch_debian(cache_folder())) + skimage_pictures(tmp)
