@@ -122,6 +122,12 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertNotNil(usageError("--tile", "0x8"))
         XCTAssertNotNil(usageError("--tile", "16x-8"))
         XCTAssertNotNil(usageError("thumb", "--size", "axb", "f"))
+        // A size past the bound says what the bound is, not only the form.
+        XCTAssertEqual(usageError("thumb", "--size", "2000x20", "f"),
+                       "invalid value '2000x20' for --size: expected WxH, each 1 to 1000, e.g. 40x20")
+        XCTAssertEqual(usageError("--cell-size", "10x1001"),
+                       "invalid value '10x1001' for --cell-size: expected WxH in pixels, each 1 to 1000, e.g. 10x20")
+        XCTAssertNotNil(usageError("--tile", "1001x8"))
     }
 
     func testBadChoices() {
