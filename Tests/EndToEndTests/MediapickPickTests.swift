@@ -70,6 +70,20 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(try MediapickFixtures.read(out), [])
     }
 
+    func testAFolderOfFoldersSaysToSearchThemAndDashRDoes() throws {
+        try FileManager.default.createDirectory(atPath: files.directory + "/2024", withIntermediateDirectories: true)
+        let a = try files.picture("2024/a.ppm")
+        let flat = try start(MediapickFixtures.quoted(files.directory), ready: "Esc")
+        try tmux.waitFor("No media here; 1 sub-folder not searched (-r searches it)")
+        try tmux.send("Escape")
+        XCTAssertEqual(try flat.waitForExit(), 1)
+        let deep = try start("-r \(MediapickFixtures.quoted(files.directory))")
+        try tmux.waitFor("a.ppm")
+        try tmux.send("Enter")
+        XCTAssertEqual(try deep.waitForExit(), 0)
+        XCTAssertEqual(try lines(out), [a])
+    }
+
     func testControlCInterruptsAndRestoresTheTerminal() throws {
         try files.picture("a.ppm")
         let run = try start("\(MediapickFixtures.quoted(files.directory)) -m")

@@ -46,6 +46,21 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(snapshot.entries.first?.pixelHeight, 90)
     }
 
+    func testAScanThatIsNotRecursiveCountsTheSubFoldersItPassesBy() async {
+        let folder = TempFolder()
+        _ = folder.folder("2024")
+        _ = folder.folder("2025")
+        _ = folder.folder(".trash")
+        folder.write("2024/a.jpg")
+        folder.write("top.jpg")
+        let flat = MediaLibrary(name: "t", sources: [.folder(folder.path)], options: ScanOptions(), classifier: FakeContent.classifier)
+        await flat.waitUntilIdle()
+        XCTAssertEqual(flat.progress, ScanProgress(isScanning: false, found: 1, skippedFolders: 2), "hidden folders are not counted")
+        let deep = MediaLibrary(name: "t", sources: [.folder(folder.path)], options: ScanOptions(recursive: true), classifier: FakeContent.classifier)
+        await deep.waitUntilIdle()
+        XCTAssertEqual(deep.progress, ScanProgress(isScanning: false, found: 2, skippedFolders: 0))
+    }
+
     func testSymlinkLoopsEnd() async {
         let folder = TempFolder()
         let sub = folder.folder("sub")

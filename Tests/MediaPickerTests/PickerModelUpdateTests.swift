@@ -14,7 +14,7 @@ final class PickerModelUpdateTests: XCTestCase {
         configuration.selectionLimit = limit
         var model = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [])
         let entries = (0..<count).map { MediaEntry(path: RawPath("/m/img\(1000 + $0).jpg")) }
-        _ = model.update(.library(entries: entries, isScanning: false, found: count))
+        _ = model.update(.library(entries: entries, progress: ScanProgress(isScanning: false, found: count)))
         _ = model.update(.region(Rect(x: 0, y: 0, width: 80, height: 24)))
         return model
     }
@@ -30,7 +30,7 @@ final class PickerModelUpdateTests: XCTestCase {
         configuration.sort = .name
         var model = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [])
         let entries = (0..<30).map { MediaEntry(path: RawPath($0 % 3 == 0 ? "/m/clip\(100 + $0).mp4" : "/m/img\(100 + $0).jpg")) }
-        _ = model.update(.library(entries: entries, isScanning: false, found: 30))
+        _ = model.update(.library(entries: entries, progress: ScanProgress(isScanning: false, found: 30)))
         _ = model.update(.region(Rect(x: 0, y: 0, width: 80, height: 24)))
         let scans = model.listingScans
         let all = Array(model.shownEntries.paths)
@@ -52,13 +52,35 @@ final class PickerModelUpdateTests: XCTestCase {
         _ = model.update(.key(.escape))
         XCTAssertEqual(Array(model.shownEntries.paths), all, "Escape is back to the unsearched listing")
         XCTAssertEqual(model.listingScans, scans + 2, "kept from before the search")
-        _ = model.update(.library(entries: Array(entries.dropFirst()), isScanning: false, found: 29))
+        _ = model.update(.library(entries: Array(entries.dropFirst()), progress: ScanProgress(isScanning: false, found: 29)))
         XCTAssertEqual(model.listingScans, scans + 3, "a new catalog is gone through again")
         XCTAssertEqual(model.shownEntries.count, 29)
     }
 
     /// A vanished file leaves the focus on its entry (found through the kept catalog positions),
     /// and the focused file vanishing moves the focus to what took its place.
+    func testAnEmptyGridSaysWhy() async {
+        var model = model(count: 0)
+        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: true, found: 0)))
+        XCTAssertTrue(screen(model).contains("Looking for media"), screen(model))
+        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 0)))
+        XCTAssertTrue(screen(model).contains("No media here"), screen(model))
+        XCTAssertFalse(screen(model).contains("sub-folder"), screen(model))
+        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 0, skippedFolders: 1)))
+        XCTAssertTrue(screen(model).contains("No media here; 1 sub-folder not searched (-r searches it)"), screen(model))
+        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 0, skippedFolders: 3)))
+        XCTAssertTrue(screen(model).contains("No media here; 3 sub-folders not searched (-r searches them)"), screen(model))
+
+        let videos = (0..<4).map { MediaEntry(path: RawPath("/m/clip\($0).mp4")) }
+        _ = model.update(.library(entries: videos, progress: ScanProgress(isScanning: false, found: 4)))
+        _ = model.update(.selectTab(.images))
+        XCTAssertTrue(screen(model).contains("No images here"), screen(model))
+        _ = model.update(.selectTab(.all))
+        _ = model.update(.action(.beginSearch))
+        for character in "zebra" { _ = model.update(.action(.insert(character))) }
+        XCTAssertTrue(screen(model).contains("Nothing matches \"zebra\""), screen(model))
+    }
+
     func testFocusStaysOnItsEntryWhenOtherFilesVanish() async {
         var m = model(count: 40)
         let entries = (0..<40).map { MediaEntry(path: RawPath("/m/img\(1000 + $0).jpg")) }
@@ -68,12 +90,12 @@ final class PickerModelUpdateTests: XCTestCase {
         left.remove(at: 30)
         left.remove(at: 3)
         left.remove(at: 0)
-        _ = m.update(.library(entries: left, isScanning: false, found: 37))
+        _ = m.update(.library(entries: left, progress: ScanProgress(isScanning: false, found: 37)))
         XCTAssertEqual(m.shownEntries.count, 37)
         XCTAssertEqual(m.focusIndex, 23)
         XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/img1025.jpg"))
         XCTAssertEqual(left.remove(at: 23).path, RawPath("/m/img1025.jpg"))
-        _ = m.update(.library(entries: left, isScanning: false, found: 36))
+        _ = m.update(.library(entries: left, progress: ScanProgress(isScanning: false, found: 36)))
         XCTAssertEqual(m.focusIndex, 23)
         XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/img1026.jpg"), "the next entry moved into the vanished one's place")
     }

@@ -137,19 +137,20 @@ public final class PickerController: ViewController {
     /// the main actor and installed when done, so keys are not kept waiting meanwhile;
     /// `force` arranges at once, here.
     public func refresh(force: Bool = false) {
-        let scanning = library.isBusy, found = library.foundCount
+        let progress = library.progress
+        let scanning = progress.isScanning
         let now = ContinuousClock.now
         let snapshotNeeded = force || derivedGeneration != library.snapshotGeneration
         let few = model.shownEntries.count < max(64, (model.layout?.gridLayout.pageSize ?? 0) * 2)
         guard snapshotNeeded, force || (arranging == nil && (few || !scanning || now - lastDerivation > .milliseconds(250))) else {
-            if scanning != model.isScanning || found != model.foundCount { send(.library(entries: nil, isScanning: scanning, found: found)) }
+            if progress != model.progress { send(.library(entries: nil, progress: progress)) }
             return
         }
         let snapshot = library.snapshot()
         derivedGeneration = snapshot.generation
         lastDerivation = now
         guard !force, snapshot.entries.count >= backgroundArrangementMinimum else {
-            send(.library(entries: snapshot.entries, isScanning: scanning, found: found))
+            send(.library(entries: snapshot.entries, progress: progress))
             return
         }
         let (order, catalog, base) = (model.gridOrder, model.catalog, model.arrangements)
@@ -165,7 +166,7 @@ public final class PickerController: ViewController {
     private func install(_ arrangement: CatalogArrangement, madeAfter base: Int) {
         arranging = nil
         if model.arrangements == base {
-            send(.arranged(arrangement, isScanning: library.isBusy, found: library.foundCount))
+            send(.arranged(arrangement, progress: library.progress))
         }
         refresh()
         setNeedsDisplay?()

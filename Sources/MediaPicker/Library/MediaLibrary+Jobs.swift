@@ -78,6 +78,7 @@ extension MediaLibrary {
         let scanner = DirectoryScanner(recursive: options.recursive, includeHidden: options.includeHidden)
         scanner.scan(&walk, folderLimit: Self.foldersPerJob, found: { insert($0) },
                      issue: { issue in withState { $0.issues.append(issue) } },
+                     skipped: { count in withState { $0.skippedFolders += count } },
                      shouldStop: { withState { $0.cancelled } })
     }
 

@@ -28,6 +28,8 @@ extension MediaLibrary {
         /// The entries on screen, to classify first.
         var priority: [RawPath] = []
         var issues: [ScanIssue] = []
+        /// Sub-folders a scan that is not recursive passed by.
+        var skippedFolders = 0
         var generation = 0
         /// Classifications since subscribers were last told.
         var sinceNotify = 0

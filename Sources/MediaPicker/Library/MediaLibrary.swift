@@ -81,6 +81,11 @@ public final class MediaLibrary: Sendable {
     /// How many files have been found so far (before non-media are dropped).
     public var foundCount: Int { withState { $0.entries.count } }
 
+    /// Whether the library is busy, what it has found and what it passed by, read at once.
+    public var progress: ScanProgress {
+        withState { ScanProgress(isScanning: $0.isBusy, found: $0.entries.count, skippedFolders: $0.skippedFolders) }
+    }
+
     /// The entry at `path`, if it is a live candidate.
     public func entry(for path: RawPath) -> MediaEntry? {
         withState { $0.liveEntry(for: path) }

@@ -46,10 +46,11 @@ struct DirectoryScanner {
     }
 
     /// Reads at most `folderLimit` folders of `walk` (a bounded job; the walk resumes where it
-    /// stopped), calling `found` with batches of regular files and `issue` for each failure.
+    /// stopped), calling `found` with batches of regular files and `issue` for each failure;
+    /// `skipped` is told how many sub-folders a scan that is not recursive passed by.
     /// `shouldStop` is polled between entries.
     func scan(_ walk: inout Walk, folderLimit: Int, found: ([MediaEntry]) -> Void, issue: (ScanIssue) -> Void,
-              shouldStop: () -> Bool = { false }) {
+              skipped: (Int) -> Void = { _ in }, shouldStop: () -> Bool = { false }) {
         // Swapped out and back, not copied: the walk's sets are never duplicated.
         var visited = Set<[UInt64]>()
         var pending: [RawPath] = []
@@ -59,7 +60,7 @@ struct DirectoryScanner {
             swap(&visited, &walk.visited)
             swap(&pending, &walk.pending)
         }
-        var folders = 0
+        var folders = 0, passedBy = 0
         var batch: [MediaEntry] = []
         batch.reserveCapacity(batchSize)
         while folders < folderLimit, let directory = pending.popLast(), !shouldStop() {
@@ -93,7 +94,11 @@ struct DirectoryScanner {
                     continue
                 }
                 if info.isDirectory {
-                    if recursive && !Self.isSymlink(item, fd: fd, name: name) { pending.append(path) }
+                    if !recursive {
+                        passedBy += 1
+                    } else if !Self.isSymlink(item, fd: fd, name: name) {
+                        pending.append(path)
+                    }
                     continue
                 }
                 guard info.isRegular else { continue }
@@ -105,6 +110,7 @@ struct DirectoryScanner {
             }
         }
         if !batch.isEmpty { found(batch) }
+        if passedBy > 0 { skipped(passedBy) }
     }
 
     private static func name(of item: UnsafeMutablePointer<dirent>) -> [UInt8] {

@@ -18,9 +18,9 @@ enum PickerMessage {
     /// The host gives the sheet this region (before drawing, and after a resize).
     case region(Rect)
     /// The library changed: its entries when they were re-read (nil: only the progress moved).
-    case library(entries: [MediaEntry]?, isScanning: Bool, found: Int)
+    case library(entries: [MediaEntry]?, progress: ScanProgress)
     /// The library changed, and its snapshot was arranged elsewhere from this model's grid order.
-    case arranged(CatalogArrangement, isScanning: Bool, found: Int)
+    case arranged(CatalogArrangement, progress: ScanProgress)
     /// A tile finished; the model holds no tile states, so only the next frame changes.
     case tileFinished
     /// The status message shown under this generation has been up long enough.

@@ -1,4 +1,5 @@
 import MediaDecoding
+import TerminalUI
 
 extension PickerModel {
     /// Re-derives the grid from `all` (or, when nil, from the catalog after a tab or search
@@ -71,5 +72,23 @@ extension PickerModel {
             if positions[mid] < position { low = mid + 1 } else { high = mid }
         }
         return low < positions.count && positions[low] == position ? low : nil
+    }
+
+    /// What the grid says when it shows nothing: still looking; no match for the search; none
+    /// of the tab's kind; or none at all, with the sub-folders a scan that is not recursive
+    /// passed by, since they are where a user's pictures usually are (`~/Pictures/2024/...`).
+    func emptyGridMessage(ellipsis: String) -> String {
+        if isScanning { return "Looking for media" + ellipsis }
+        if !search.text.isEmpty { return "Nothing matches \"\(SafeText.visible(search.text))\"" }
+        let none = switch tab {
+        case .all: "No media here"
+        case .images: "No images here"
+        case .videos: "No videos here"
+        }
+        switch progress.skippedFolders {
+        case 0: return none
+        case 1: return none + "; 1 sub-folder not searched (-r searches it)"
+        case let n: return none + "; \(n) sub-folders not searched (-r searches them)"
+        }
     }
 }

@@ -16,14 +16,12 @@ extension PickerModel {
         case .region(let newRegion):
             region = newRegion
             return PickerReply()
-        case .library(let entries, let scanning, let found):
-            isScanning = scanning
-            foundCount = found
+        case .library(let entries, let newProgress):
+            progress = newProgress
             if let entries { derive(from: entries) }
             return PickerReply()
-        case .arranged(let arrangement, let scanning, let found):
-            isScanning = scanning
-            foundCount = found
+        case .arranged(let arrangement, let newProgress):
+            progress = newProgress
             install(arrangement)
             return PickerReply()
         case .tileFinished:

@@ -36,10 +36,12 @@ struct PickerModel {
     var messageGeneration = 0
     /// True once the picker has finished (the delegate is called once).
     var isFinished = false
+    /// How far the library's scan has gone.
+    var progress = ScanProgress(isScanning: false, found: 0)
     /// True while the library is still scanning.
-    var isScanning = false
+    var isScanning: Bool { progress.isScanning }
     /// Files the scan has found so far.
-    var foundCount = 0
+    var foundCount: Int { progress.found }
 
     /// Every live entry in grid order, sorted and catalogued once per library change.
     var catalog = EntryCatalog(sorted: [])

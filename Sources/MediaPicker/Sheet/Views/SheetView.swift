@@ -44,8 +44,7 @@ struct SheetView {
         let grid = layout.gridLayout
         let entries = model.shownEntries
         if entries.isEmpty {
-            let text = model.isScanning ? "Looking for media" + theme.glyphs.ellipsis
-                : (model.search.text.isEmpty ? "No media here" : "Nothing matches \"\(SafeText.visible(model.search.text))\"")
+            let text = model.emptyGridMessage(ellipsis: theme.glyphs.ellipsis)
             let shown = MiddleTruncation.truncate(text, toWidth: grid.area.width, ellipsis: theme.glyphs.ellipsis)
             buffer.write(shown, at: grid.area.centeredLine(width: DisplayWidth.of(shown)), style: theme.hint, clip: grid.area)
         }
