@@ -53,9 +53,10 @@ final class MediaLibraryTests: XCTestCase {
         _ = folder.folder(".trash")
         folder.write("2024/a.jpg")
         folder.write("top.jpg")
+        _ = "2024".withCString { target in folder.path.appending("link-to-2024").withCString { symlink(target, $0) } }
         let flat = MediaLibrary(name: "t", sources: [.folder(folder.path)], options: ScanOptions(), classifier: FakeContent.classifier)
         await flat.waitUntilIdle()
-        XCTAssertEqual(flat.progress, ScanProgress(isScanning: false, found: 1, skippedFolders: 2), "hidden folders are not counted")
+        XCTAssertEqual(flat.progress, ScanProgress(isScanning: false, found: 1, skippedFolders: 2), "hidden folders and symlinks to folders are not counted")
         let deep = MediaLibrary(name: "t", sources: [.folder(folder.path)], options: ScanOptions(recursive: true), classifier: FakeContent.classifier)
         await deep.waitUntilIdle()
         XCTAssertEqual(deep.progress, ScanProgress(isScanning: false, found: 2, skippedFolders: 0))

@@ -78,9 +78,6 @@ public final class MediaLibrary: Sendable {
     /// True while folders are being scanned or entries classified.
     public var isBusy: Bool { withState { $0.isBusy } }
 
-    /// How many files have been found so far (before non-media are dropped).
-    public var foundCount: Int { withState { $0.entries.count } }
-
     /// Whether the library is busy, what it has found and what it passed by, read at once.
     public var progress: ScanProgress {
         withState { ScanProgress(isScanning: $0.isBusy, found: $0.entries.count, skippedFolders: $0.skippedFolders) }

@@ -47,7 +47,7 @@ struct DirectoryScanner {
 
     /// Reads at most `folderLimit` folders of `walk` (a bounded job; the walk resumes where it
     /// stopped), calling `found` with batches of regular files and `issue` for each failure;
-    /// `skipped` is told how many sub-folders a scan that is not recursive passed by.
+    /// `skipped` is told how many sub-folders (not symlinks) a scan that is not recursive passed by.
     /// `shouldStop` is polled between entries.
     func scan(_ walk: inout Walk, folderLimit: Int, found: ([MediaEntry]) -> Void, issue: (ScanIssue) -> Void,
               skipped: (Int) -> Void = { _ in }, shouldStop: () -> Bool = { false }) {
@@ -94,10 +94,10 @@ struct DirectoryScanner {
                     continue
                 }
                 if info.isDirectory {
-                    if !recursive {
-                        passedBy += 1
-                    } else if !Self.isSymlink(item, fd: fd, name: name) {
-                        pending.append(path)
+                    // Symlinked folders are passed by either way (so loops end), and not
+                    // counted as passed by: -r would not search them either.
+                    if !Self.isSymlink(item, fd: fd, name: name) {
+                        if recursive { pending.append(path) } else { passedBy += 1 }
                     }
                     continue
                 }
