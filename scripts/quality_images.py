@@ -2,6 +2,7 @@
 
 skimage: scikit-image's 16 sample photographs (PyPI), written as PNG.
 textures: mypaint-data-extras' paper textures the wide set leaves out (a probe, see texture_pictures).
+independent: 38 pictures from two more packages, never tuned on (see independent_pictures).
 wide:    large wallpapers, photographs and paintings from Debian's archive (`apt-get download`
          + `dpkg-deb -x` into a cache folder outside the repository), beside the skimage set.
 Each picture falls into the "tune" or the "held" half by a hash of its name, so the split
@@ -27,12 +28,12 @@ def cache_folder():
     return base
 
 
-def fetch_debian(base):
-    """Downloads and unpacks the packages once; returns the unpacked root."""
-    debs, root = os.path.join(base, "debs"), os.path.join(base, "root")
+def fetch_debian(base, packages=None, unpacked="root"):
+    """Downloads and unpacks the packages (the wide set's by default) once; returns the unpacked root."""
+    debs, root = os.path.join(base, "debs"), os.path.join(base, unpacked)
     os.makedirs(debs, exist_ok=True)
     os.makedirs(root, exist_ok=True)
-    for package in PACKAGES:
+    for package in packages or PACKAGES:
         stamp = os.path.join(root, "." + package)
         if os.path.exists(stamp):
             continue
@@ -134,9 +135,41 @@ def texture_pictures(root):
                   if n.endswith(".png") and os.path.join(f, n) not in taken)
 
 
+INDEPENDENT_PACKAGES = ["stellarium-data", "marble-data"]
+
+
+def independent_pictures(base):
+    """A set never tuned on, from two more packages (about 275 MB): stellarium-data's astronomical
+    photographs (every third nebula or galaxy cluster, sorted by name) and its painted medieval
+    star atlas (the Leiden Aratea pages), and marble-data's screenshots; no alpha channel
+    (the tools would draw the transparent parts on different backgrounds), at least 900 px and
+    100 KB. 38 pictures."""
+    from PIL import Image
+    root = fetch_debian(base, INDEPENDENT_PACKAGES, "root-independent")
+    share = os.path.join(root, "usr", "share")
+    found = []
+    for folder, _, names in os.walk(share):
+        for name in names:
+            path = os.path.join(folder, name)
+            rel = os.path.relpath(path, share)
+            wanted = (rel.startswith("stellarium/nebulae/") or rel.startswith("stellarium/landscapes/")
+                      or ("greek_leidenAratea/" in rel and "/descr_pics/" not in rel) or rel.startswith("doc/HTML/en/marble/"))
+            if not wanted or not name.lower().endswith((".jpg", ".jpeg", ".png")) or os.path.getsize(path) < 100_000:
+                continue
+            with Image.open(path) as im:
+                if max(im.size) < 900 or im.mode in ("RGBA", "LA", "PA") or (im.mode == "P" and "transparency" in im.info):
+                    continue
+            found.append(path)
+    found.sort()
+    nebulae = [p for p in found if "/nebulae/" in p][::3]
+    return nebulae + [p for p in found if "/nebulae/" not in p]
+
+
 def pictures(kind, tmp):
     if kind == "skimage":
         return skimage_pictures(tmp)
     if kind == "textures":
         return texture_pictures(fetch_debian(cache_folder()))
+    if kind == "independent":
+        return independent_pictures(cache_folder())
     return debian_pictures(fetch_debian(cache_folder())) + skimage_pictures(tmp)
