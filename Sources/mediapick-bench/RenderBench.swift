@@ -65,6 +65,7 @@ enum RenderBench {
             case "--joint-nb": s.tuning.joint256?.neighbourWeight = Float(try value(arg)) ?? 0
             case "--joint-flat": s.tuning.joint256?.flatLumaScale = Float(try value(arg)) ?? 1
             case "--joint-flat-range": s.tuning.joint256?.flatRange = Float(try value(arg)) ?? 0
+            case "--median-luma": s.tuning.medianLumaBlend = Float(try value(arg)) ?? 0
             case "--joint-luma": s.tuning.joint256?.lumaWeight = Float(try value(arg))
             case "--coarse": s.tuning.asciiCoarseRepeat = Int(try value(arg)) ?? 0
             case "--cube-only": s.tuning.themeColorsIn256 = false

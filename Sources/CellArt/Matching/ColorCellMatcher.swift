@@ -28,6 +28,8 @@ struct ColorCellMatcher: Sendable {
     let keepsLuma: Bool
     /// At truecolor, for block glyphs: each side's chroma is its samples' median (`chromaMedian`).
     let medianChroma: Bool
+    /// At truecolor, for block glyphs: how far each side's luma moves from the mean toward the median (`lumaTowardMedian`).
+    let medianLumaBlend: Float
     /// Palette entries the depth allows, in working space.
     private let palette: [SIMD4<Float>]
     private let search: PaletteSearch
@@ -53,6 +55,7 @@ struct ColorCellMatcher: Sendable {
         robust = tuning.robustPalette
         keepsLuma = tuning.truecolorKeepsLuma
         medianChroma = tuning.medianChroma
+        medianLumaBlend = tuning.medianLumaBlend
         paletteIndices = Self.usableIndices(depth, themeColors: tuning.themeColorsIn256)
         // Binary masks make ink and paper independent: the nearest entry to each ideal is best.
         let count = table.isBinary ? 1 : tuning.paletteCandidates
@@ -113,8 +116,8 @@ struct ColorCellMatcher: Sendable {
         if depth == .trueColor {
             var c = best.items[0]
             if medianChroma, table.isBlockShaped {  // ink and paper are the two sides of a mask
-                c.ink = chromaMedian(samples, glyph: c.glyph, ink: true, start: c.ink)
-                c.paper = chromaMedian(samples, glyph: c.glyph, ink: false, start: c.paper)
+                c.ink = lumaTowardMedian(samples, glyph: c.glyph, ink: true, start: chromaMedian(samples, glyph: c.glyph, ink: true, start: c.ink))
+                c.paper = lumaTowardMedian(samples, glyph: c.glyph, ink: false, start: chromaMedian(samples, glyph: c.glyph, ink: false, start: c.paper))
             }
             let inkRGB = keepsLuma ? space.rgbKeepingLuma(c.ink) : space.rgb(c.ink)
             let paperRGB = keepsLuma ? space.rgbKeepingLuma(c.paper) : space.rgb(c.paper)
@@ -328,6 +331,31 @@ struct ColorCellMatcher: Sendable {
         out.y = point.x
         out.z = point.y
         return out
+    }
+
+    /// `start` with its luma lane moved `medianLumaBlend` of the way from the mean of the side's
+    /// samples to their median, for sides of 4 or more samples (as `chromaMedian`). The mean is
+    /// what SSIM wants; per-sample ΔE00 wants nearer the median, where one sample of a side
+    /// stands out (a star in a half cell of night sky: the mean draws the three dark samples
+    /// too light). See `RenderTuning.medianLumaBlend`.
+    private func lumaTowardMedian(_ samples: UnsafeBufferPointer<SIMD4<Float>>, glyph: Int, ink: Bool, start: SIMD4<Float>) -> SIMD4<Float> {
+        guard medianLumaBlend > 0 else { return start }
+        let n = table.columns * table.rows, base = glyph * table.samplesPerCell
+        return withUnsafeTemporaryAllocation(of: Float.self, capacity: n) { lumas in
+            var count = 0
+            for i in 0..<n where (table.masks[base + i] >= 0.5) == ink {
+                // Insertion sort: a side has at most eight samples.
+                var j = count
+                while j > 0, lumas[j - 1] > samples[i].w { lumas[j] = lumas[j - 1]; j -= 1 }
+                lumas[j] = samples[i].w
+                count += 1
+            }
+            guard count >= 4 else { return start }
+            let median = count % 2 == 1 ? lumas[count / 2] : (lumas[count / 2 - 1] + lumas[count / 2]) / 2
+            var out = start
+            out.w += medianLumaBlend * (median - start.w)
+            return out
+        }
     }
 
     /// Least-squares ink and paper colours of glyph `g` given the coverage-weighted sum of samples.
