@@ -141,9 +141,9 @@ INDEPENDENT_PACKAGES = ["stellarium-data", "marble-data"]
 def independent_pictures(base):
     """A set never tuned on, from two more packages (about 275 MB): stellarium-data's astronomical
     photographs (every third nebula or galaxy cluster, sorted by name) and its painted medieval
-    star atlas (the Leiden Aratea pages), and marble-data's screenshots; no alpha channel
-    (the tools would draw the transparent parts on different backgrounds), at least 900 px and
-    100 KB. 38 pictures."""
+    star atlas (the Leiden Aratea pages), and marble-data's English screenshots; no alpha channel
+    (the tools would draw the transparent parts on different backgrounds: that leaves one
+    screenshot), at least 900 px and 100 KB. 38 pictures."""
     from PIL import Image
     root = fetch_debian(base, INDEPENDENT_PACKAGES, "root-independent")
     share = os.path.join(root, "usr", "share")
@@ -152,8 +152,8 @@ def independent_pictures(base):
         for name in names:
             path = os.path.join(folder, name)
             rel = os.path.relpath(path, share)
-            wanted = (rel.startswith("stellarium/nebulae/") or rel.startswith("stellarium/landscapes/")
-                      or ("greek_leidenAratea/" in rel and "/descr_pics/" not in rel) or rel.startswith("doc/HTML/en/marble/"))
+            wanted = (rel.startswith("stellarium/nebulae/") or rel.startswith("doc/HTML/en/marble/")
+                      or ("greek_leidenAratea/" in rel and "/descr_pics/" not in rel))
             if not wanted or not name.lower().endswith((".jpg", ".jpeg", ".png")) or os.path.getsize(path) < 100_000:
                 continue
             with Image.open(path) as im:
