@@ -97,6 +97,23 @@ final class DeltaETests: XCTestCase {
         XCTAssertGreaterThan(compared, 5000)
     }
 
+    /// Below the darkest grey (8) the only darker entry is black: a sky there is drawn as it
+    /// would be without the shadow rule, not rounded down to black (smc29's star field).
+    func testShadowsDarkerThanTheFirstGreyAreNotRoundedToBlack() throws {
+        let plain = DeltaEPaletteSearch(colors: XtermPalette.colors, lumaWeight: 120)
+        let tuned = try XCTUnwrap(DeltaEPaletteSearch(0..<256, tuning: RenderTuning()))
+        var noFloor = RenderTuning()
+        noFloor.shadowFloor = 0
+        let unfloored = try XCTUnwrap(DeltaEPaletteSearch(0..<256, tuning: noFloor))
+        func pick(_ search: DeltaEPaletteSearch, _ srgb: SIMD3<Float>) -> Int {
+            search.nearest(lab: DeltaEPaletteSearch.lab(srgb: srgb), luma: DeltaEPaletteSearch.luma(srgb))
+        }
+        let sky = SIMD3<Float>(4, 5, 5) / 255  // luma 4.7, nearer grey 8 than black
+        XCTAssertEqual(pick(plain, sky), 232)
+        XCTAssertEqual(pick(tuned, sky), 232)
+        XCTAssertEqual(pick(unfloored, sky), 0, "without the floor the rule rounds it to black (entry 0 ties with 16)")
+    }
+
     func testSaturatedColoursKeepTheirHueAt256() {
         let search = DeltaEPaletteSearch(colors: XtermPalette.colors, lumaWeight: 120)
         for (color, expected) in [(RGB(0, 255, 0), RGB(0, 255, 0)), (RGB(255, 0, 0), RGB(255, 0, 0)), (RGB(0, 0, 255), RGB(0, 0, 255))] {

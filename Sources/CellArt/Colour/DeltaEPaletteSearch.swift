@@ -31,13 +31,13 @@ struct DeltaEPaletteSearch: Sendable {
     /// Cost of a whole unit (0...1) of luma difference, in ΔE00 units.
     let lumaWeight: Float
     /// The extra weight of lighter-than-target luma in shadows, and the luma below which a target counts as shadow.
-    let shadows: (liftWeight: Float, below: Float)
+    let shadows: (liftWeight: Float, below: Float, floor: Float)
     /// CIELAB and luma of each entry, by palette index.
     let lab: [SIMD3<Float>]
     let luma: [Float]
     private let proxy: PaletteSearch
 
-    init(colors: [RGB], lumaWeight: Float, shadows: (liftWeight: Float, below: Float) = (0, 0)) {
+    init(colors: [RGB], lumaWeight: Float, shadows: (liftWeight: Float, below: Float, floor: Float) = (0, 0, 0)) {
         self.lumaWeight = lumaWeight
         self.shadows = shadows
         let srgb = colors.map { SIMD3(Float($0.r), Float($0.g), Float($0.b)) / 255 }
@@ -51,7 +51,7 @@ struct DeltaEPaletteSearch: Sendable {
     init?(_ indices: Range<Int>, tuning: RenderTuning) {
         guard let weight = tuning.deltaELumaWeight else { return nil }
         self.init(colors: indices.map { XtermPalette.colors[$0] }, lumaWeight: weight * 100,
-                  shadows: (tuning.shadowLiftWeight, tuning.shadowLuma))
+                  shadows: (tuning.shadowLiftWeight, tuning.shadowLuma, tuning.shadowFloor))
     }
 
     /// The best entry for a colour given as CIELAB (L* 0...100) and luma (0...1).
@@ -76,7 +76,7 @@ struct DeltaEPaletteSearch: Sendable {
     @inline(__always)
     func cost(lab target: SIMD3<Float>, luma targetLuma: Float, entry i: Int, lumaWeight weight: Float? = nil) -> Float {
         let dl = luma[i] - targetLuma
-        let lift = targetLuma < shadows.below ? shadows.liftWeight : 0
+        let lift = targetLuma < shadows.below && targetLuma >= shadows.floor ? shadows.liftWeight : 0
         return CIEDE2000.difference(target, lab[i]) + (weight ?? lumaWeight) * (abs(dl) + lift * max(dl, 0))
     }
 

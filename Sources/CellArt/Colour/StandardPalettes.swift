@@ -41,7 +41,8 @@ enum StandardPalettes {
     static func perceptual(_ indices: Range<Int>, tuning: RenderTuning) -> DeltaEPaletteSearch? {
         let defaults = RenderTuning()
         guard tuning.deltaELumaWeight == defaults.deltaELumaWeight, tuning.shadowLiftWeight == defaults.shadowLiftWeight,
-              tuning.shadowLuma == defaults.shadowLuma else { return nil }
+              tuning.shadowLuma == defaults.shadowLuma,
+              tuning.shadowFloor == defaults.shadowFloor else { return nil }
         switch indices {
         case 0..<256: return perceptual256
         case 16..<256: return perceptual240

@@ -26,6 +26,13 @@
     public var shadowLiftWeight: Float = 1
     /// The luma (0...1) below which a target counts as shadow for `shadowLiftWeight`.
     public var shadowLuma: Float = 0.08
+    /// The luma (0...1) below which the shadow lift no longer applies: the palette's darkest grey
+    /// (8 of 255), under which the only darker entry is black. There SSIM's luminance term
+    /// falls steeply (a target of 4 drawn at 0 keeps under a third of it), so rounding a dark
+    /// sky down to black costs more structure than its flicker did. Fast loop, 256 colours, the
+    /// independent set's tuning half: 120 of 138 from 0.024 to 0.045 (110 with no floor); the
+    /// wide set's tuning half 277 of 282 either way.
+    public var shadowFloor: Float = 8.0 / 255
     /// For the perceptual snapping at 256 colours: choose glyph, ink and paper together (see `Joint256`); nil snaps ink and paper independently.
     public var joint256: Joint256? = Joint256()
 
