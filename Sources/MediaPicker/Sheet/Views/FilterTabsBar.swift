@@ -7,13 +7,20 @@ struct FilterTabsBar {
     var counts: [PickerTab: Int]
     var search: SearchField
 
-    /// Where each tab was drawn, and where the search cursor goes.
-    struct Hits { var tabs: [(PickerTab, Rect)]; var cursor: Point? }
+    /// Where each tab was drawn, the search field's text and first column (nil when there is
+    /// no room for it), and where the search cursor goes.
+    struct Hits { var tabs: [(PickerTab, Rect)]; var search: (text: String, x: Int)?; var cursor: Point? }
 
-    /// The search field's text as shown in `room` columns.
+    /// The search field's text as shown in `room` columns: the hint shrinks to its "/", a
+    /// query keeps its end (what is being typed).
     private func searchText(room: Int) -> String {
         let label = search.isEditing ? search.label + " " : search.label
-        return DisplayWidth.of(label) > room ? "/…" + String(label.suffix(max(0, room - 3))) : label
+        guard DisplayWidth.of(label) > room else { return label }
+        guard search.isEditing || !search.text.isEmpty else { return "/" }
+        // The end of the query in what is left after "/…", counted in columns (CJK takes two).
+        var end = Substring(label)
+        while !end.isEmpty, DisplayWidth.of(end) > room - 2 { end = end.dropFirst() }
+        return "/…" + end
     }
 
     /// Each tab's text.
@@ -23,7 +30,8 @@ struct FilterTabsBar {
     }
 
     /// Where each tab and the search field go in `row`: what is drawn and what a click hits,
-    /// from one computation.
+    /// from one computation. The field sits at the right, at least 12 columns wide when there is
+    /// room, and never over the tabs.
     func hits(in row: Rect) -> Hits {
         var x = row.x + 1
         var hits: [(PickerTab, Rect)] = []
@@ -32,14 +40,12 @@ struct FilterTabsBar {
             hits.append((tab, Rect(x: x, y: row.y, width: end - x, height: 1)))
             x = end + 1
         }
-        var cursor: Point?
         let room = row.maxX - x - 1
-        if room > 3 && search.isEditing {
-            let shown = searchText(room: room)
-            let start = row.maxX - 1 - max(DisplayWidth.of(shown), 12)
-            cursor = Point(x: min(row.clippedEnd(of: shown, at: start) - 1, row.maxX - 1), y: row.y)
-        }
-        return Hits(tabs: hits, cursor: cursor)
+        guard room > 3 else { return Hits(tabs: hits, search: nil, cursor: nil) }
+        let shown = searchText(room: room)
+        let start = max(x, row.maxX - 1 - max(DisplayWidth.of(shown), 12))
+        let cursor = search.isEditing ? Point(x: min(row.clippedEnd(of: shown, at: start) - 1, row.maxX - 1), y: row.y) : nil
+        return Hits(tabs: hits, search: (shown, start), cursor: cursor)
     }
 
     func draw(in row: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
@@ -48,11 +54,7 @@ struct FilterTabsBar {
         for (tab, rect) in hits.tabs {
             buffer.write(text(of: tab), at: Point(x: rect.x, y: row.y), style: tab == current ? theme.activeTab : theme.tab, clip: row)
         }
-        let x = (hits.tabs.last?.1.maxX).map { $0 + 1 } ?? row.x + 1
-        let room = row.maxX - x - 1
-        if room > 3 {
-            let shown = searchText(room: room)
-            let start = row.maxX - 1 - max(DisplayWidth.of(shown), 12)
+        if let (shown, start) = hits.search {
             buffer.write(shown, at: Point(x: start, y: row.y),
                          style: search.isEditing || !search.text.isEmpty ? theme.activeTab : theme.hint, clip: row)
         }

@@ -7,12 +7,18 @@ struct SheetFooter {
     var progress: String?
     var counter: String
 
+    /// A message on the status row, shortened in the middle to fit; the rest of the row is left
+    /// as it was (the preview draws its own details there).
+    static func draw(message: String, in status: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
+        let shown = MiddleTruncation.truncate(" " + message + " ", toWidth: status.width, ellipsis: theme.glyphs.ellipsis)
+        buffer.write(shown, at: Point(x: status.x, y: status.y), style: theme.message, clip: status)
+    }
+
     func draw(status: Rect, footer: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         buffer.fill(status)
         buffer.fill(footer)
         if let message {
-            let shown = MiddleTruncation.truncate(" " + message + " ", toWidth: status.width, ellipsis: theme.glyphs.ellipsis)
-            buffer.write(shown, at: Point(x: status.x, y: status.y), style: theme.message, clip: status)
+            Self.draw(message: message, in: status, of: &buffer, theme: theme)
         } else {
             var right = ""
             if let progress { right = progress }

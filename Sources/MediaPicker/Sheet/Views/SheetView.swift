@@ -36,7 +36,7 @@ struct SheetView {
                     counter: model.selection.counterText)
             .draw(status: previewing ? Rect(x: 0, y: 0, width: 0, height: 0) : layout.status, footer: layout.footer, of: &buffer, theme: theme)
         if previewing, let message = model.statusMessage {
-            buffer.write(" " + message + " ", at: Point(x: layout.status.x, y: layout.status.y), style: theme.message, clip: layout.status)
+            SheetFooter.draw(message: message, in: layout.status, of: &buffer, theme: theme)
         }
     }
 
