@@ -105,6 +105,14 @@ final class PathOperandTests: XCTestCase {
         }
     }
 
+    /// `mediapick -m thumb a.png` picks from a folder named thumb; when there is none, the
+    /// error says where the command goes.
+    func testAMissingPathNamedLikeACommandSaysToPutTheCommandFirst() {
+        XCTAssertThrowsError(try CandidateSources.checkExist([RawPath("thumb")])) { error in
+            XCTAssertEqual("\(error)", "thumb: No such file or directory (to run 'mediapick thumb', put it first, before any option)")
+        }
+    }
+
     func testExistingPathsPass() throws {
         try CandidateSources.checkExist([RawPath("/tmp"), RawPath("/etc/passwd")])
     }

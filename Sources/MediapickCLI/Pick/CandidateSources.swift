@@ -27,7 +27,12 @@ public enum CandidateSources {
     public static func checkExist(_ paths: [RawPath], option: String? = nil) throws(CommandError) {
         for path in paths {
             if case .failure(let error) = FileStat.of(path) {
-                throw CommandError(SystemError(option ?? "", path: SafeText.visible(path.string), code: error.code))
+                let failure = CommandError(SystemError(option ?? "", path: SafeText.visible(path.string), code: error.code))
+                // `mediapick -m thumb a.png`: a command is one only as the first argument.
+                if option == nil, ArgumentParser.subcommands.contains(path.string) {
+                    throw .message("\(failure) (to run 'mediapick \(path.string)', put it first, before any option)")
+                }
+                throw failure
             }
         }
     }
