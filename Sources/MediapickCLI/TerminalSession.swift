@@ -1,4 +1,5 @@
 import CursesBackend
+import Platform
 import TerminalUI
 
 /// The terminal the UI runs on, opened on /dev/tty, and how to give it back.
@@ -17,10 +18,16 @@ struct TerminalSession {
                      environment: [String: String]) throws(CommandError) -> TerminalSession {
         let facts = DisplaySettings.terminalFacts(colors: colors, graphics: graphics, cellPixelSize: cellPixelSize,
                                                   environment: environment)
+        // What libraries print on stderr meanwhile is written after the screen is given back.
+        let held = StandardErrorHold.start()
         do {
             let terminal = try CursesTerminal(colors: colors.requestedDepth, mouse: true, facts: facts)
-            return TerminalSession(backend: terminal, restore: { terminal.restore() })
+            return TerminalSession(backend: terminal, restore: {
+                terminal.restore()
+                held?.release()
+            })
         } catch {
+            held?.release()
             throw .noTerminal(error.description)
         }
     }

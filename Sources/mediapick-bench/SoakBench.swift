@@ -52,14 +52,9 @@ enum SoakBench {
     /// output until the child is gone (at most `readRate` bytes a second, when given), and
     /// returns how it ended.
     static func runInPseudoTerminal(_ arguments: [String], readRate: Int? = nil) throws -> ChildStatus {
-        // /dev/ptmx by hand (posix_openpt and friends are not in Swift's Glibc module):
-        // TIOCSPTLCK 0 unlocks the terminal's other side, TIOCGPTN gives its number.
-        let master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
-        var unlock: Int32 = 0, number: UInt32 = 0
-        guard master >= 0, ioctl(master, UInt(0x4004_5431), &unlock) == 0, ioctl(master, UInt(0x8004_5430), &number) == 0 else {
-            throw BenchError("soak: cannot make a pseudo-terminal: \(String(cString: strerror(errno)))")
-        }
-        let slave = "/dev/pts/\(number)"
+        let pty: PseudoTerminal
+        do { pty = try PseudoTerminal.open() } catch { throw BenchError("soak: \(error)") }
+        let master = pty.master, slave = pty.slavePath
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 

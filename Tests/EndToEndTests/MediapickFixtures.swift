@@ -54,6 +54,40 @@ final class MediapickFixtures {
         return path
     }
 
+    /// A broken HEIC whose decoder prints on stderr by itself (libde265, under libheif, says
+    /// `SPS error: …` with a plain fprintf): ImageMagick's picture encoded by heif-enc, then one or
+    /// two bytes of its decoder configuration (the `hvcC` box) flipped from a fixed seed until
+    /// `mediapick thumb` (`binary`) shows a line on stderr that is not its own. Returns the file
+    /// and that line; skips the test when ImageMagick or heif-enc is not installed.
+    func noisyHEIC(_ name: String, binary: String) throws -> (path: String, message: String) {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/heif-enc") else { throw XCTSkip("heif-enc is not installed") }
+        let source = try png(".noisy-source.png", color: "orange")
+        let encoded = directory + "/.noisy-source.heic", scratch = directory + "/.noisy-out"
+        defer { [source, encoded, scratch].forEach { try? FileManager.default.removeItem(atPath: $0) } }
+        guard try ChildProcess.run(["/usr/bin/heif-enc", "-q", "50", source, "-o", encoded], stdout: scratch, stderr: scratch, timeout: 30) == 0 else {
+            throw TmuxError.failed("heif-enc failed")
+        }
+        let clean = try Self.read(encoded)
+        guard let box = (0..<(clean.count - 4)).first(where: { clean[$0..<$0 + 4].elementsEqual("hvcC".utf8) }) else {
+            throw TmuxError.failed("no hvcC box in heif-enc's output")
+        }
+        let path = directory + "/" + name
+        var seed: UInt64 = 0x5EED
+        func next() -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: seed >> 33)
+        }
+        for _ in 0..<2000 {
+            var broken = clean
+            for _ in 0..<(1 + next() % 2) { broken[min(box + next() % 120, broken.count - 1)] ^= UInt8(1 + next() % 255) }
+            try write(name: Array(name.utf8), bytes: broken)
+            _ = try ChildProcess.run([binary, "thumb", "--no-cache", "--size", "4x2", path], stdout: "/dev/null", stderr: scratch, timeout: 30)
+            let said = String(decoding: try Self.read(scratch), as: UTF8.self).split(separator: "\n")
+            if let line = said.first(where: { !$0.hasPrefix("mediapick:") }) { return (path, String(line)) }
+        }
+        throw TmuxError.failed("no flip of the hvcC box made the decoder print")
+    }
+
     /// The bytes of a file.
     static func read(_ path: String) throws -> [UInt8] {
         Array(try Data(contentsOf: URL(fileURLWithPath: path)))

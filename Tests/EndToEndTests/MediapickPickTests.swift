@@ -61,6 +61,19 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(try run.waitForExit(), 1)
     }
 
+    /// A decoder that prints on stderr (libde265 on a broken HEIC) does not write into the
+    /// picker's screen: the line is held and printed once the terminal is given back.
+    func testWhatADecoderPrintsOnStderrWaitsUntilTheScreenIsGivenBack() throws {
+        let (_, message) = try files.noisyHEIC("broken.heic", binary: binary)
+        try files.picture("a.ppm")
+        let run = try start("--no-cache \(MediapickFixtures.quoted(files.directory))")
+        let screen = try tmux.waitFor("broken")
+        XCTAssertFalse(screen.contains(message), "the decoder's line is not on the picker's screen:\n\(screen)")
+        try tmux.send("Escape")
+        XCTAssertEqual(try run.waitForExit(), 1)
+        try tmux.waitFor(message)
+    }
+
     func testEscapeCancels() throws {
         try files.picture("a.ppm")
         let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2")
