@@ -76,6 +76,13 @@ enum RealTerminalMediapick {
         return masked.countDiffering(from: terminal.kind.background)
     }
 
+    /// The tiles on screen now, or `known` when the screen cannot be read or shows none.
+    static func currentTiles(_ terminal: RealTerminal, else known: [Tile]) -> [Tile] {
+        guard let text = try? terminal.screenText() else { return known }
+        let now = tiles(in: text, rows: terminal.rows)
+        return now.isEmpty ? known : now
+    }
+
     /// Waits until the captions on screen satisfy `ready` and every tile shows its own picture
     /// with nothing drawn elsewhere; returns the tiles.
     static func showsEveryTile(_ terminal: RealTerminal, _ pictures: RealTerminalPictures,
@@ -90,6 +97,9 @@ enum RealTerminalMediapick {
         var report = ""
         var scores: [RealTerminalScore] = []
         try terminal.waitForScreenshot(what: "every tile's picture", describe: { _ in report }) { shot in
+            // Read the captions again each time: tiles whose captions came after the first
+            // read would otherwise count as drawn outside every tile.
+            tiles = currentTiles(terminal, else: tiles)
             scores = tiles.map { tile in
                 terminal.score(shot, column: tile.column, row: tile.row, columns: RealTerminalMediapick.tileColumns,
                                rows: RealTerminalMediapick.tileRows, against: pictures.source("folder/" + tile.name)!)
