@@ -8,7 +8,7 @@ import Thumbnails
 /// comparison in `scripts/quality`), `render` times rendering at the picker's sizes.
 enum RenderBench {
     /// Options common to both modes, parsed from `--size WxH --symbols S --colors C --fit F`
-    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --shadow-floor X --psharpen X --oklab-mean --flat-reduction --mean-chroma`
+    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --shadow-floor X --psharpen X --oklab-mean --flat-reduction --mean-chroma --median-luma X`
     /// and, for the joint 256-colour choice, `--no-joint --joint-k N --joint-contrast X --joint-nb X --joint-luma X --joint-flat X --joint-flat-range X`.
     struct Settings {
         var options = ArtOptions(columns: 40, rows: 20)

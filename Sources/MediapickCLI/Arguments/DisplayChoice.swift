@@ -62,11 +62,19 @@ public struct CellSize: Hashable, Sendable, CustomStringConvertible {
         self.rows = rows
     }
 
-    /// Parses `WxH` with both at least 1 (and at most 1000, far beyond any terminal).
+    /// What each of W and H may be: at least 1, at most 1000 (far beyond any terminal).
+    public static let bounds = 1...1000
+
+    /// What an option taking a size expects, for its error message (`WxH, each 1 to 1000, e.g. 40x20`).
+    public static func expected(unit: String = "", example: String) -> String {
+        "WxH\(unit), each \(bounds.lowerBound) to \(bounds.upperBound), e.g. \(example)"
+    }
+
+    /// Parses `WxH` with both within `bounds`.
     public init?(argument: String) {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (1...1000).contains(w), (1...1000).contains(h), parts.allSatisfy({ $0.allSatisfy(\.isASCII) && !$0.hasPrefix("+") })
+              Self.bounds.contains(w), Self.bounds.contains(h), parts.allSatisfy({ $0.allSatisfy(\.isASCII) && !$0.hasPrefix("+") })
         else { return nil }
         columns = w
         rows = h

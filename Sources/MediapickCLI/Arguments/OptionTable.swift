@@ -169,13 +169,13 @@ extension OptionSpec {
         },
         OptionSpec(short: nil, long: "cell-size", valueName: "WxH", scope: [.pick, .thumb], group: .display,
                    help: "pixels per cell where the terminal cannot say (default 10x20)") { o, v throws(UsageError) in
-            guard let size = CellSize(argument: v.text) else { throw v.invalid(expected: "WxH in pixels, each 1 to 1000, e.g. 10x20") }
+            guard let size = CellSize(argument: v.text) else { throw v.invalid(expected: CellSize.expected(unit: " in pixels", example: "10x20")) }
             o.pick.cellPixelSize = Size(width: size.columns, height: size.rows)
             o.thumb.cellPixelSize = Size(width: size.columns, height: size.rows)
         },
         OptionSpec(short: nil, long: "tile", valueName: "WxH", scope: .pick, group: .display,
                    help: "thumbnail size in cells (default: chosen from the screen)") { o, v throws(UsageError) in
-            guard let size = CellSize(argument: v.text) else { throw v.invalid(expected: "WxH, each 1 to 1000, e.g. 16x8") }
+            guard let size = CellSize(argument: v.text) else { throw v.invalid(expected: CellSize.expected(example: "16x8")) }
             o.pick.tile = size
         },
         OptionSpec(short: nil, long: "no-cache", valueName: nil, scope: .all, group: .display,
@@ -186,7 +186,7 @@ extension OptionSpec {
         // Thumb
         OptionSpec(short: nil, long: "size", valueName: "WxH", scope: .thumb, group: .thumb,
                    help: "thumbnail size in cells (default: fzf's preview, the terminal, or 40x20)") { o, v throws(UsageError) in
-            guard let size = CellSize(argument: v.text) else { throw v.invalid(expected: "WxH, each 1 to 1000, e.g. 40x20") }
+            guard let size = CellSize(argument: v.text) else { throw v.invalid(expected: CellSize.expected(example: "40x20")) }
             o.thumb.size = size
         },
         OptionSpec(short: nil, long: "fit", valueName: "MODE", scope: .thumb, group: .thumb,
