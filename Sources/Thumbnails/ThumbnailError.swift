@@ -21,6 +21,19 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The work was cancelled (the tile scrolled away).
     case cancelled
 
+    /// The same failure told of `name` instead of the path it was read by (a copy of stdin
+    /// is read by a `/proc` path that means nothing to a user).
+    public func naming(_ name: String) -> ThumbnailError {
+        switch self {
+        case .vanished: return .vanished(path: name)
+        case .unreadable(_, let code): return .unreadable(path: name, errno: code)
+        case .notMedia: return .notMedia(path: name)
+        case .decode(_, let error): return .decode(path: name, error)
+        case .failedBefore: return .failedBefore(path: name)
+        case .cancelled: return .cancelled
+        }
+    }
+
     /// One line for a user.
     public var description: String {
         switch self {

@@ -3,15 +3,15 @@ import Foundation
 import Glibc
 #endif
 
-/// Starts a program with stdin from /dev/null and stdout/stderr into files, and waits for it.
+/// Starts a program with stdin from a file (/dev/null unless told) and stdout/stderr into files, and waits for it.
 enum ChildProcess {
     /// Runs `argv` and returns its exit status (128 + signal when killed by one), or nil when
     /// it did not finish within `timeout` seconds (it is then killed).
-    static func run(_ argv: [String], stdout: String, stderr: String, timeout: TimeInterval) throws -> Int32? {
+    static func run(_ argv: [String], stdin: String = "/dev/null", stdout: String, stderr: String, timeout: TimeInterval) throws -> Int32? {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, stdin, O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         var cArgs = argv.map { strdup($0) } + [nil]

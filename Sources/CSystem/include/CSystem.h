@@ -1,4 +1,4 @@
-// Digests, zlib streams, the allocator's large-block policy and thread priority from system libraries, for Platform's Digest and Zlib (no other Swift target imports this module; the C of CCodecs and CNcursesw includes dl_library.h beside it).
+// Digests, zlib streams, the allocator's large-block policy, thread priority and anonymous files from system libraries, for Platform's Digest and Zlib (no other Swift target imports this module; the C of CCodecs and CNcursesw includes dl_library.h beside it).
 #ifndef CSYSTEM_H
 #define CSYSTEM_H
 
@@ -34,5 +34,9 @@ int cc_thread_niceness(void);
 /// with normal threads it gets a small share (at +10 about a tenth of a nice-0 thread's), and
 /// alone it runs at full speed (Linux's per-thread setpriority; nothing elsewhere). 0 on success.
 int cc_lower_thread_priority(int by);
+
+/// A new file that lives in memory and has no name in any folder (Linux's memfd_create, closed
+/// on exec): its descriptor, or -1 with errno set (ENOSYS elsewhere).
+int cc_anonymous_file(const char *name);
 
 #endif

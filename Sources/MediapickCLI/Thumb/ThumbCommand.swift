@@ -9,7 +9,7 @@ import Platform
 import Thumbnails
 
 /// `mediapick thumb FILE...`: each file's thumbnail as ANSI text on stdout, in argument
-/// order, decoded in parallel (at most one file per core at a time). A file that fails
+/// order (`-` is standard input, see `ThumbInput`), decoded in parallel (at most one file per core at a time). A file that fails
 /// prints one line on stderr and the rest still print; the status is then 2. Synchronous
 /// and free of Swift concurrency: it is often run once per keystroke as an fzf preview,
 /// where start-up is most of the cost.
@@ -30,20 +30,24 @@ public enum ThumbCommand {
                                  environment: environment, processID: UInt32(truncatingIfNeeded: getpid()))
         let cache = options.diskCache ? ThumbnailDiskCache.standard(environment: environment) : nil
         let captions = options.files.count > 1
+        let inputs = ThumbInput.resolve(options.files, standardInputIsTerminal: isatty(0) != 0)
         var failed = false
         var stdoutFailed = false
         var index = 0
-        let width = options.files.count > 1 ? ProcessEnvironment.activeProcessorCount() : 1
-        InOrderWorkers.forEach(options.files, width: width) { path in
-            Result { () throws(ThumbnailError) -> RenderedThumbnail in
-                try Thumbnailer.thumbnail(for: path, in: TileSize(art), renderer: renderer, cache: cache, isCancelled: { false })
+        let width = inputs.count > 1 ? ProcessEnvironment.activeProcessorCount() : 1
+        InOrderWorkers.forEach(inputs, width: width) { input in
+            input.source.flatMap { path in
+                Result { () throws(ThumbnailError) -> RenderedThumbnail in
+                    try Thumbnailer.thumbnail(for: path, in: TileSize(art), renderer: renderer,
+                                              cache: input.isCacheable ? cache : nil, isCancelled: { false })
+                }.mapError { .message($0.naming(input.name).description) }
             }
-        } emit: { path, result in
+        } emit: { input, result in
             defer { index += 1 }
             switch result {
             case .success(let image):
                 guard !stdoutFailed else { return }  // said once; the rest would fail the same way
-                let caption = captions ? Array((SafeText.visible(path.string) + "\n").utf8) : []
+                let caption = captions ? Array((SafeText.visible(input.name) + "\n").utf8) : []
                 do throws(CommandError) {
                     try OutputSink.writeStandardOutput(caption + output.bytes(image, index: index))
                 } catch {

@@ -13,6 +13,8 @@ public struct FileStat: Hashable, Sendable {
     public var isDirectory: Bool
     /// A symbolic link (only seen when the link is not followed).
     public var isSymbolicLink: Bool
+    /// A pipe or a socket: its bytes can be read once, front to back, and not sought.
+    public var isStream: Bool
     /// The size in bytes.
     public var byteSize: Int64
     /// The last modification.
@@ -28,6 +30,7 @@ public struct FileStat: Hashable, Sendable {
         isRegular = type == S_IFREG
         isDirectory = type == S_IFDIR
         isSymbolicLink = type == S_IFLNK
+        isStream = type == S_IFIFO || type == S_IFSOCK
         byteSize = Int64(st.st_size)
         modificationTime = FileTime(seconds: Int64(st.st_mtim.tv_sec), nanoseconds: Int32(st.st_mtim.tv_nsec))
         device = UInt64(st.st_dev)

@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Platform
+
+/// One FILE operand of `mediapick thumb`: a file read where it lies, or a stream (`-` for
+/// standard input, as chafa and timg take it, or a pipe such as `<(curl -s URL)`) copied into
+/// memory first, because the decoders seek and a video's poster frame is made by ffmpeg from a
+/// path. A stream's thumbnail is neither read from nor written to the cache: its copy has no
+/// lasting name to key it by.
+struct ThumbInput: Sendable {
+    /// The operand's name in captions and messages: `stdin` for `-`, else the path.
+    let name: String
+    /// Where to read it, or why it cannot be read (the whole message, without `mediapick: `).
+    let source: Result<RawPath, CommandError>
+    /// The copy of a stream, kept alive as long as its path is read.
+    let spool: SpooledInput?
+
+    /// Whether the thumbnail may go through the disk cache.
+    var isCacheable: Bool { spool == nil }
+
+    /// The operands as inputs, in order. Standard input is read once, at the first `-` (a
+    /// later `-` draws the same picture again); it must not be the terminal, where reading
+    /// would wait for typing.
+    static func resolve(_ operands: [RawPath], standardInputIsTerminal: Bool) -> [ThumbInput] {
+        var standardInput: Result<SpooledInput, CommandError>?
+        return operands.map { operand in
+            if operand.bytes == [UInt8(ascii: "-")] {
+                if standardInput == nil {
+                    standardInput = standardInputIsTerminal
+                        ? .failure(.message("stdin: is a terminal; pipe a picture into it (… | mediapick thumb -)"))
+                        : spooling(fd: 0, name: "stdin")
+                }
+                return ThumbInput(name: "stdin", result: standardInput!)
+            }
+            guard case .success(let st) = FileStat.of(operand), st.isStream else {
+                return ThumbInput(name: operand.string, source: .success(operand), spool: nil)
+            }
+            let fd = operand.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+            if fd < 0 { return ThumbInput(name: operand.string, source: .failure(CommandError(.last(path: operand))), spool: nil) }
+            defer { close(fd) }
+            return ThumbInput(name: operand.string, result: spooling(fd: fd, name: operand.string))
+        }
+    }
+
+    private init(name: String, source: Result<RawPath, CommandError>, spool: SpooledInput?) {
+        self.name = name
+        self.source = source
+        self.spool = spool
+    }
+
+    private init(name: String, result: Result<SpooledInput, CommandError>) {
+        switch result {
+        case .success(let spool): self.init(name: name, source: .success(spool.path), spool: spool)
+        case .failure(let error): self.init(name: name, source: .failure(error), spool: nil)
+        }
+    }
+
+    private static func spooling(fd: Int32, name: String) -> Result<SpooledInput, CommandError> {
+        do throws(SystemError) {
+            return .success(try SpooledInput(reading: fd, name: name))
+        } catch where error.code == EFBIG {
+            return .failure(.message("\(name): more than \(SpooledInput.limit >> 30) GB, more than mediapick reads of one picture"))
+        } catch {
+            return .failure(CommandError(error))
+        }
+    }
+}
