@@ -8,7 +8,7 @@ import Thumbnails
 /// comparison in `scripts/quality`), `render` times rendering at the picker's sizes.
 enum RenderBench {
     /// Options common to both modes, parsed from `--size WxH --symbols S --colors C --fit F`
-    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --shadow-floor X --psharpen X --oklab-mean --flat-reduction --mean-chroma --median-luma X`
+    /// and the tuning flags `--grid WxH --linear --lweight X --glyphs N --palette N --mono-rounds N --de-luma X --no-de --shadow-lift X --shadow-luma X --shadow-floor X --luma-knee X --knee-weight X --psharpen X --oklab-mean --flat-reduction --mean-chroma --median-luma X`
     /// and, for the joint 256-colour choice, `--no-joint --joint-k N --joint-contrast X --joint-nb X --joint-luma X --joint-flat X --joint-flat-range X`.
     struct Settings {
         var options = ArtOptions(columns: 40, rows: 20)
@@ -58,6 +58,8 @@ enum RenderBench {
             case "--no-de": s.tuning.deltaELumaWeight = nil
             case "--shadow-lift": s.tuning.shadowLiftWeight = Float(try value(arg)) ?? 0
             case "--shadow-luma": s.tuning.shadowLuma = Float(try value(arg)) ?? 0
+            case "--luma-knee": s.tuning.lumaKnee = Float(try value(arg)) ?? 0
+            case "--knee-weight": s.tuning.lumaKneeWeight = Float(try value(arg)) ?? 0
             case "--shadow-floor": s.tuning.shadowFloor = Float(try value(arg)) ?? 0
             case "--psharpen": s.tuning.perceptualSharpen = Float(try value(arg)) ?? 0
             case "--no-joint": s.tuning.joint256 = nil

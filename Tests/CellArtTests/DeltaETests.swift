@@ -75,7 +75,8 @@ final class DeltaETests: XCTestCase {
     /// A dark sky between the two darkest greys (8 and 18) rounds down in shadows, and the
     /// rule changes nothing for targets lighter than the shadow limit.
     func testShadowsRoundDownOnlyInShadows() throws {
-        let plain = DeltaEPaletteSearch(colors: XtermPalette.colors, lumaWeight: 120)
+        let knee = (RenderTuning().lumaKnee, RenderTuning().lumaKneeWeight)
+        let plain = DeltaEPaletteSearch(colors: XtermPalette.colors, lumaWeight: 120, knee: knee)
         let tuned = try XCTUnwrap(DeltaEPaletteSearch(0..<256, tuning: RenderTuning()))
         func pick(_ search: DeltaEPaletteSearch, _ srgb: SIMD3<Float>) -> Int {
             search.nearest(lab: DeltaEPaletteSearch.lab(srgb: srgb), luma: DeltaEPaletteSearch.luma(srgb))
@@ -112,6 +113,30 @@ final class DeltaETests: XCTestCase {
         XCTAssertEqual(pick(plain, sky), 232)
         XCTAssertEqual(pick(tuned, sky), 232)
         XCTAssertEqual(pick(unfloored, sky), 0, "without the floor the rule rounds it to black (entry 0 ties with 16)")
+    }
+
+    /// A paint between two steps of the cube, (166, 59, 29) with a luma of 80 of 255, is nearer
+    /// red in ΔE00 (36 levels darker) than orange (24 lighter); samples of it on both sides of
+    /// that line drew red and orange patches. Past the knee a luma error costs its square, and
+    /// the paint keeps its tone. The joint search's weight (0.7) over the whole palette.
+    func testAPaintBetweenHueStepsKeepsItsTone() throws {
+        var noKnee = RenderTuning()
+        noKnee.lumaKneeWeight = 0
+        let paint = SIMD3<Float>(166, 59, 29) / 255
+        let (lab, luma) = (DeltaEPaletteSearch.lab(srgb: paint), DeltaEPaletteSearch.luma(paint))
+        func best(_ tuning: RenderTuning) throws -> Int {
+            let search = try XCTUnwrap(DeltaEPaletteSearch(0..<256, tuning: tuning))
+            return (0..<256).min { search.cost(lab: lab, luma: luma, entry: $0, lumaWeight: 70) < search.cost(lab: lab, luma: luma, entry: $1, lumaWeight: 70) }!
+        }
+        func lumaOf(_ entry: Int) -> Float {
+            let c = XtermPalette.colors[entry]
+            return DeltaEPaletteSearch.luma(SIMD3(Float(c.r), Float(c.g), Float(c.b)) / 255)
+        }
+        let before = try best(noKnee), after = try best(RenderTuning())
+        XCTAssertLessThan(lumaOf(before), luma - 0.1, "without the knee: a red, far darker: \(XtermPalette.colors[before])")
+        let kept = XtermPalette.colors[after]
+        XCTAssertLessThan(abs(lumaOf(after) - luma), 0.11, "\(kept)")
+        XCTAssertGreaterThan(kept.g, kept.b, "still an orange, not a grey or a pink: \(kept)")
     }
 
     func testSaturatedColoursKeepTheirHueAt256() {

@@ -24,6 +24,15 @@ import ColorModel
 /// between two of them flickers from cell to cell; rounding it down keeps it even and dark,
 /// and leaves the lighter entry to what really is lighter (faint stars on a night sky).
 /// Measured with `scripts/quality` (docs/performance.md).
+///
+/// A luma difference past `knee.start` also costs `knee.weight` times the square of its
+/// excess. ΔE00 forgives a large shift of lightness in a saturated colour whose hue it keeps:
+/// a paint between two steps of the cube, (166, 59, 29), is nearer red (215, 0, 0) than orange
+/// (175, 95, 0), though red's luma is 36 levels darker and orange's 24 lighter. Samples of one
+/// paint then fall on both sides of that line and draw as red and orange patches, edges 60
+/// levels deep that the picture does not have. The linear weight, sized for everyday errors,
+/// lets that happen; a heavier one costs flat colours their ΔE. The square grows only where
+/// the error is already large.
 struct DeltaEPaletteSearch: Sendable {
     /// How many DIN99o neighbours the exact cost chooses among (three did as well as four or
     /// eight in `scripts/quality`, for less work).
@@ -32,14 +41,18 @@ struct DeltaEPaletteSearch: Sendable {
     let lumaWeight: Float
     /// The extra weight of lighter-than-target luma in shadows, and the luma below which a target counts as shadow.
     let shadows: (liftWeight: Float, below: Float, floor: Float)
+    /// The luma difference (0...1) past which its excess also costs `weight` times its square (ΔE00 units).
+    let knee: (start: Float, weight: Float)
     /// CIELAB and luma of each entry, by palette index.
     let lab: [SIMD3<Float>]
     let luma: [Float]
     private let proxy: PaletteSearch
 
-    init(colors: [RGB], lumaWeight: Float, shadows: (liftWeight: Float, below: Float, floor: Float) = (0, 0, 0)) {
+    init(colors: [RGB], lumaWeight: Float, shadows: (liftWeight: Float, below: Float, floor: Float) = (0, 0, 0),
+         knee: (start: Float, weight: Float) = (0, 0)) {
         self.lumaWeight = lumaWeight
         self.shadows = shadows
+        self.knee = knee
         let srgb = colors.map { SIMD3(Float($0.r), Float($0.g), Float($0.b)) / 255 }
         lab = srgb.map(Self.lab(srgb:))
         luma = srgb.map(Self.luma)
@@ -51,7 +64,8 @@ struct DeltaEPaletteSearch: Sendable {
     init?(_ indices: Range<Int>, tuning: RenderTuning) {
         guard let weight = tuning.deltaELumaWeight else { return nil }
         self.init(colors: indices.map { XtermPalette.colors[$0] }, lumaWeight: weight * 100,
-                  shadows: (tuning.shadowLiftWeight, tuning.shadowLuma, tuning.shadowFloor))
+                  shadows: (tuning.shadowLiftWeight, tuning.shadowLuma, tuning.shadowFloor),
+                  knee: (tuning.lumaKnee, tuning.lumaKneeWeight))
     }
 
     /// The best entry for a colour given as CIELAB (L* 0...100) and luma (0...1).
@@ -72,12 +86,13 @@ struct DeltaEPaletteSearch: Sendable {
     }
 
     /// What `nearest` minimises: entry `i`'s ΔE00 from the target plus the weighted luma
-    /// difference (with the shadow lift); `weight` (x100 already) replaces `lumaWeight`.
+    /// difference (with the shadow lift and the knee); `weight` (x100 already) replaces `lumaWeight`.
     @inline(__always)
     func cost(lab target: SIMD3<Float>, luma targetLuma: Float, entry i: Int, lumaWeight weight: Float? = nil) -> Float {
         let dl = luma[i] - targetLuma
         let lift = targetLuma < shadows.below && targetLuma >= shadows.floor ? shadows.liftWeight : 0
-        return CIEDE2000.difference(target, lab[i]) + (weight ?? lumaWeight) * (abs(dl) + lift * max(dl, 0))
+        let excess = max(abs(dl) - knee.start, 0)
+        return CIEDE2000.difference(target, lab[i]) + (weight ?? lumaWeight) * (abs(dl) + lift * max(dl, 0)) + knee.weight * excess * excess
     }
 
     /// The weighted luma, then the DIN99o coordinates. Luma goes first because it spreads

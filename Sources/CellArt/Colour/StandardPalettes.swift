@@ -42,7 +42,8 @@ enum StandardPalettes {
         let defaults = RenderTuning()
         guard tuning.deltaELumaWeight == defaults.deltaELumaWeight, tuning.shadowLiftWeight == defaults.shadowLiftWeight,
               tuning.shadowLuma == defaults.shadowLuma,
-              tuning.shadowFloor == defaults.shadowFloor else { return nil }
+              tuning.shadowFloor == defaults.shadowFloor, tuning.lumaKnee == defaults.lumaKnee,
+              tuning.lumaKneeWeight == defaults.lumaKneeWeight else { return nil }
         switch indices {
         case 0..<256: return perceptual256
         case 16..<256: return perceptual240

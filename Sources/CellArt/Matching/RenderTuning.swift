@@ -33,6 +33,15 @@
     /// independent set's tuning half: 120 of 138 from 0.024 to 0.045 (110 with no floor); the
     /// wide set's tuning half 277 of 282 either way.
     public var shadowFloor: Float = 8.0 / 255
+    /// In that snapping, a luma difference (0...1) larger than this also costs `lumaKneeWeight`
+    /// times the square of the excess, in ΔE00 units (see `DeltaEPaletteSearch`): about 15 of
+    /// 255, past the differences of everyday rounding. Fast loop, 256 colours, tuning halves: the
+    /// independent set 132 of 138 (120 without), the wide set 277 of 282 either way; knees of 0.06
+    /// to 0.08 with weights 1500 to 2500 won 131–132 and 276–277.
+    public var lumaKnee: Float = 0.06
+    /// The weight of the squared luma difference past `lumaKnee`: at a difference of 0.16 it adds
+    /// 15 ΔE00 units, enough to keep a paint's orange from turning red 36 levels darker.
+    public var lumaKneeWeight: Float = 1500
     /// For the perceptual snapping at 256 colours: choose glyph, ink and paper together (see `Joint256`); nil snaps ink and paper independently.
     public var joint256: Joint256? = Joint256()
 
