@@ -20,6 +20,26 @@ public struct ArtCell: Hashable, Sendable {
     public static let blank = ArtCell(glyph: " ")
 }
 
+/// A rectangle of cells: first column and row, width and height.
+public struct CellArea: Hashable, Sendable {
+    /// First column.
+    public var column: Int
+    /// First row.
+    public var row: Int
+    /// Width in cells.
+    public var columns: Int
+    /// Height in cells.
+    public var rows: Int
+
+    /// Creates an area.
+    public init(column: Int, row: Int, columns: Int, rows: Int) {
+        self.column = column
+        self.row = row
+        self.columns = columns
+        self.rows = rows
+    }
+}
+
 /// A picture made of terminal cells: what the renderer produces and the UI draws.
 public struct CellImage: Hashable, Sendable {
     /// Width in cells.
@@ -28,6 +48,9 @@ public struct CellImage: Hashable, Sendable {
     public let rows: Int
     /// `columns * rows` cells, row-major.
     public var cells: [ArtCell]
+    /// The cells the picture covers; the rest is the blank margin of `FitMode.fit` (a picture
+    /// centred in a tile of another shape). The whole image unless the renderer says otherwise.
+    public var pictureArea: CellArea
 
     /// Creates an image from cells; `cells.count` must be `columns * rows`.
     public init(columns: Int, rows: Int, cells: [ArtCell]) {
@@ -35,6 +58,7 @@ public struct CellImage: Hashable, Sendable {
         self.columns = columns
         self.rows = rows
         self.cells = cells
+        pictureArea = CellArea(column: 0, row: 0, columns: columns, rows: rows)
     }
 
     /// A blank image of the given size.
@@ -46,6 +70,19 @@ public struct CellImage: Hashable, Sendable {
     public subscript(column: Int, row: Int) -> ArtCell {
         get { cells[row * columns + column] }
         set { cells[row * columns + column] = newValue }
+    }
+
+    /// The picture without its margins: the cells of `pictureArea` (what `mediapick thumb`
+    /// prints, as chafa and timg print a picture at most the size asked for).
+    public var picture: CellImage {
+        let area = pictureArea
+        guard area != CellArea(column: 0, row: 0, columns: columns, rows: rows) else { return self }
+        var cropped: [ArtCell] = []
+        cropped.reserveCapacity(area.columns * area.rows)
+        for row in area.row..<(area.row + area.rows) {
+            cropped += cells[(row * columns + area.column)..<(row * columns + area.column + area.columns)]
+        }
+        return CellImage(columns: area.columns, rows: area.rows, cells: cropped)
     }
 
     /// The glyphs alone, one line per row: what golden tests compare.

@@ -27,6 +27,7 @@ public enum CellRenderer {
     @_spi(Tuning) public static func render(_ image: PixelImage, options: ArtOptions, tuning: RenderTuning) -> CellImage {
         var result = CellImage(columns: max(options.columns, 0), rows: max(options.rows, 0))
         let layout = PictureLayout(imageWidth: image.width, imageHeight: image.height, options: options)
+        result.pictureArea = CellArea(column: layout.column, row: layout.row, columns: layout.columns, rows: layout.rows)
         guard layout.columns > 0, layout.rows > 0 else { return result }
 
         let twoColor = options.colors != .none

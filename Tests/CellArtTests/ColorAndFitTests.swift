@@ -56,6 +56,28 @@ final class ColorAndFitTests: XCTestCase {
         XCTAssertEqual(layout.source.width, 400)
     }
 
+    /// The renderer says which cells the picture covers, and `picture` is those cells alone
+    /// (what `mediapick thumb` prints): a wide picture in a tall tile and a tall one in a wide tile.
+    func testThePictureAreaIsTheFittedPictureWithoutItsMargins() {
+        let wide = PixelImage(width: 90, height: 60) { x, _ in (UInt8(x * 2), 90, 200, 255) }
+        let art = CellRenderer.render(wide, options: ArtOptions(columns: 8, rows: 12, symbols: .blocks, colors: .trueColor, fit: .fit))
+        // 3:2 in 8 columns of square half-cells: 8 by 2.67 rows, rounded to 3, centred in 12.
+        XCTAssertEqual(art.pictureArea, CellArea(column: 0, row: 4, columns: 8, rows: 3))
+        let picture = art.picture
+        XCTAssertEqual([picture.columns, picture.rows], [8, 3])
+        XCTAssertEqual(picture.cells, Array(art.cells[(4 * 8)..<(7 * 8)]))
+        XCTAssertFalse(picture.cells.contains(.blank), "every cell printed is the picture's")
+        XCTAssertTrue((0..<4).allSatisfy { row in (0..<8).allSatisfy { art[$0, row] == .blank } }, "the margin above is blank")
+
+        let tall = PixelImage(width: 60, height: 90) { _, y in (90, UInt8(y * 2), 200, 255) }
+        let portrait = CellRenderer.render(tall, options: ArtOptions(columns: 12, rows: 4, symbols: .blocks, colors: .trueColor, fit: .fit))
+        XCTAssertEqual(portrait.pictureArea, CellArea(column: 3, row: 0, columns: 5, rows: 4))
+        XCTAssertEqual(portrait.picture.cells, (0..<4).flatMap { row in (3..<8).map { portrait[$0, row] } })
+
+        let filled = CellRenderer.render(wide, options: ArtOptions(columns: 8, rows: 12, fit: .fill))
+        XCTAssertEqual(filled.picture, filled, "fill and stretch have no margins")
+    }
+
     func testFillCropsTheCentre() {
         let layout = PictureLayout(imageWidth: 400, imageHeight: 100, options: ArtOptions(columns: 20, rows: 10, fit: .fill))
         XCTAssertEqual(layout.columns, 20)

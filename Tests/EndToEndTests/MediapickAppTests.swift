@@ -56,6 +56,22 @@ final class MediapickAppTests: XCTestCase {
     /// loading cost every process 0.2–0.35 ms of CPU), nor the GIF, WebP and PNG-inflating
     /// libraries (0.4 ms of every process's start-up while they were linked), nor ncursesw:
     /// `thumb` draws no screen.
+    /// A picture of another shape than `--size` prints its own rows and columns only, as chafa
+    /// does: a 6:1 strip at 12x12 is one row, with no blank lines above or below it.
+    func testThumbPrintsNoBlankMargins() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        let strip = String(decoding: try files.write(name: Array("strip.ppm".utf8), bytes: MediapickFixtures.ppm(width: 48, height: 8, rgb: (30, 160, 90))),
+                           as: UTF8.self)
+        let out = files.directory + "/.out", err = files.directory + "/.err"
+        let status = try ChildProcess.run([binary, "thumb", "--size", "12x12", "--colors", "256", "--symbols", "blocks", strip],
+                                          stdout: out, stderr: err, timeout: 30)
+        XCTAssertEqual(status, 0)
+        let lines = String(decoding: try MediapickFixtures.read(out), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(lines.count, 2, "one row of picture and the final newline: \(lines)")
+        XCTAssertEqual(lines[0].filter { $0 == " " }.count, 12, "twelve cells of the strip's colour")
+    }
+
     func testThumbLoadsNoLibraryItDoesNotUse() throws {
         let binary = try Products.path("mediapick")
         let files = try MediapickFixtures()

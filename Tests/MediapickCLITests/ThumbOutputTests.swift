@@ -59,11 +59,16 @@ final class ThumbOutputTests: XCTestCase {
         XCTAssertEqual(bytes, newlines + Array("\u{1B}[\(rows)A".utf8) + TmuxPassthrough.wrap(drawn.payload) + newlines)
     }
 
-    func testCellArtIsUnchanged() {
+    /// Cell art is the renderer's cells as text, but only the picture's own: a 3:2 picture in
+    /// 8x4 cells is 8x3, and the blank row that centres it in a tile is not printed.
+    func testCellArtIsThePictureWithoutItsMargins() {
         let art = ArtOptions(columns: 8, rows: 4, symbols: .blocks, colors: .ansi256)
         let cells = CellRenderer.render(image, options: art)
         let rendered = ThumbnailRendering.renderer(graphics: .symbols, cellPixelSize: nil, options: art).render(image, in: TileSize(art))
         XCTAssertEqual(rendered, .cells(cells))
-        XCTAssertEqual(output(["TMUX": "x"]).bytes(rendered, index: 0), ANSIWriter.bytes(cells))
+        XCTAssertEqual(cells.pictureArea, CellArea(column: 0, row: 0, columns: 8, rows: 3))
+        let bytes = output(["TMUX": "x"]).bytes(rendered, index: 0)
+        XCTAssertEqual(bytes, ANSIWriter.bytes(cells.picture))
+        XCTAssertEqual(text(bytes).split(separator: "\n").count, 3)
     }
 }

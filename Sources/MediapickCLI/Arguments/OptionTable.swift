@@ -190,7 +190,7 @@ extension OptionSpec {
             o.thumb.size = size
         },
         OptionSpec(short: nil, long: "fit", valueName: "MODE", scope: .thumb, group: .thumb,
-                   help: "fit (letterbox, default), fill (crop) or stretch") { o, v throws(UsageError) in
+                   help: "fit (the whole picture, at most WxH; default), fill (crop) or stretch") { o, v throws(UsageError) in
             o.thumb.fit = try v.choice(FitMode.self, FitMode.allCases.map(\.rawValue))
         },
         // Camera

@@ -8,6 +8,8 @@ import TerminalGraphics
 /// terminal's protocol, always leaving the cursor at the start of the row below the picture, so
 /// that the next caption or the shell's prompt is not drawn over it.
 ///
+/// - cell art: the picture's own rows and columns, without the blank margins that centre it
+///   in a tile (`CellImage.picture`): `--size` is the most it takes, as with chafa and timg.
 /// - sixel, iTerm2: the payload, then a newline. xterm leaves the cursor on the row of the last
 ///   sixel band and iTerm2 on the picture's last row (after it): the newline goes below; a
 ///   terminal that already went below gets one blank row.
@@ -44,7 +46,7 @@ struct ThumbOutput {
     /// The bytes of the `index`-th thumbnail of the run.
     func bytes(_ thumbnail: RenderedThumbnail, index: Int) -> [UInt8] {
         switch thumbnail {
-        case .cells(let image): return ANSIWriter.bytes(image)
+        case .cells(let image): return ANSIWriter.bytes(image.picture)
         case .graphics(let picture): return bytes(picture, index: index)
         }
     }
