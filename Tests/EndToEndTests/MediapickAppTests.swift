@@ -70,6 +70,16 @@ final class MediapickAppTests: XCTestCase {
         let lines = String(decoding: try MediapickFixtures.read(out), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         XCTAssertEqual(lines.count, 2, "one row of picture and the final newline: \(lines)")
         XCTAssertEqual(lines[0].filter { $0 == " " }.count, 12, "twelve cells of the strip's colour")
+
+        // One side alone, as chafa takes it: the other follows the strip's shape, whatever --fit says.
+        for (size, rows, columns) in [("12", 1, 12), ("x2", 2, 24)] {
+            let status = try ChildProcess.run([binary, "thumb", "--size", size, "--fit", "fill", "--colors", "256", "--symbols", "blocks", strip],
+                                              stdout: out, stderr: err, timeout: 30)
+            XCTAssertEqual(status, 0)
+            let lines = String(decoding: try MediapickFixtures.read(out), as: UTF8.self).split(separator: "\n")
+            XCTAssertEqual(lines.count, rows, size)
+            XCTAssertEqual(lines.map { $0.filter { $0 == " " }.count }, Array(repeating: columns, count: rows), size)
+        }
     }
 
     func testThumbLoadsNoLibraryItDoesNotUse() throws {

@@ -124,7 +124,10 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertNotNil(usageError("thumb", "--size", "axb", "f"))
         // A size past the bound says what the bound is, not only the form.
         XCTAssertEqual(usageError("thumb", "--size", "2000x20", "f"),
-                       "invalid value '2000x20' for --size: expected WxH, each 1 to 1000, e.g. 40x20")
+                       "invalid value '2000x20' for --size: expected WxH, W or xH, each 1 to 1000, e.g. 40x20 or 40")
+        for bad in ["x", "", "0", "x0", "40xx", "x40x", "+40", "４0", "1001", "40x-"] {
+            XCTAssertNotNil(usageError("thumb", "--size", bad, "f"), bad)
+        }
         XCTAssertEqual(usageError("--cell-size", "10x1001"),
                        "invalid value '10x1001' for --cell-size: expected WxH in pixels, each 1 to 1000, e.g. 10x20")
         XCTAssertNotNil(usageError("--tile", "1001x8"))
@@ -186,6 +189,17 @@ final class ArgumentParserTests: XCTestCase {
         expected.fit = .fill
         expected.diskCache = false
         XCTAssertEqual(invocation, .thumb(expected))
+    }
+
+    /// One side alone, as chafa takes it: the other is the bound, and the picture keeps its shape.
+    func testThumbSizeOfOneSide() throws {
+        for (text, size, keeps) in [("40", CellSize(columns: 40, rows: 1000), true), ("40x", CellSize(columns: 40, rows: 1000), true),
+                                    ("x20", CellSize(columns: 1000, rows: 20), true), ("40x20", CellSize(columns: 40, rows: 20), false)] {
+            guard case .thumb(let o) = try ArgumentParser.parse(["thumb", "--size", text, "--fit", "fill", "a.jpg"]) else { return XCTFail(text) }
+            XCTAssertEqual(o.size, size, text)
+            XCTAssertEqual(o.sizeKeepsShape, keeps, text)
+            XCTAssertEqual(o.fit, .fill, "kept as given; the command fits a picture of one side alone")
+        }
     }
 
     func testHelpAndVersion() throws {

@@ -106,6 +106,9 @@ public struct ThumbOptions: Hashable, Sendable {
     public var files: [RawPath] = []
     /// `--size`; nil: fzf's preview size, the terminal's, or 40x20.
     public var size: CellSize?
+    /// `--size` gave one side alone (`40`, `x20`): the other is as large as the picture's shape
+    /// needs, so the picture is fitted whatever `--fit` says.
+    public var sizeKeepsShape = false
     /// `--symbols`.
     public var symbols: SymbolChoice = .auto
     /// `--colors`.

@@ -185,9 +185,10 @@ extension OptionSpec {
         },
         // Thumb
         OptionSpec(short: nil, long: "size", valueName: "WxH", scope: .thumb, group: .thumb,
-                   help: "thumbnail size in cells (default: fzf's preview, the terminal, or 40x20)") { o, v throws(UsageError) in
-            guard let size = CellSize(argument: v.text) else { throw v.invalid(expected: CellSize.expected(example: "40x20")) }
-            o.thumb.size = size
+                   help: "the most cells per picture; W or xH alone keeps its shape") { o, v throws(UsageError) in
+            guard let parsed = ThumbSize.parse(v.text) else { throw v.invalid(expected: ThumbSize.expected) }
+            o.thumb.size = parsed.size
+            o.thumb.sizeKeepsShape = parsed.keepsShape
         },
         OptionSpec(short: nil, long: "fit", valueName: "MODE", scope: .thumb, group: .thumb,
                    help: "fit (the whole picture, at most WxH; default), fill (crop) or stretch") { o, v throws(UsageError) in

@@ -24,7 +24,7 @@ public enum ThumbCommand {
             colors: options.colors, graphics: options.graphics, cellPixelSize: options.cellPixelSize, environment: environment))
         let art = ArtOptions(columns: size.columns, rows: size.rows,
                              symbols: DisplaySettings.symbols(options.symbols, environment: environment),
-                             colors: capabilities.colorDepth, fit: options.fit)
+                             colors: capabilities.colorDepth, fit: options.sizeKeepsShape ? .fit : options.fit)
         let renderer = ThumbnailRendering.renderer(for: capabilities, options: art)
         let output = ThumbOutput(cellPixelSize: capabilities.cellPixelSize ?? options.cellPixelSize, colors: capabilities.colorDepth,
                                  environment: environment, processID: UInt32(truncatingIfNeeded: getpid()))

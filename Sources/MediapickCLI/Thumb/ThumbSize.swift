@@ -3,6 +3,29 @@ public enum ThumbSize {
     /// The fallback when nothing says how big: 40x20.
     public static let fallback = CellSize(columns: 40, rows: 20)
 
+    /// What `--size` expects, for its error message.
+    public static let expected = "WxH, W or xH, each \(CellSize.bounds.lowerBound) to \(CellSize.bounds.upperBound), e.g. 40x20 or 40"
+
+    /// `--size` as chafa takes it: `WxH`, or one side alone (`40`, `40x`, `x20`), the other
+    /// then as large as the picture's shape asks (the bound's upper end, of which the picture
+    /// takes only what it needs). `keepsShape` is true for one side alone.
+    public static func parse(_ text: String) -> (size: CellSize, keepsShape: Bool)? {
+        let most = CellSize.bounds.upperBound
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
+        switch parts.count {
+        case 1: return side(parts[0]).map { (CellSize(columns: $0, rows: most), true) }
+        case 2 where parts[1].isEmpty: return side(parts[0]).map { (CellSize(columns: $0, rows: most), true) }
+        case 2 where parts[0].isEmpty: return side(parts[1]).map { (CellSize(columns: most, rows: $0), true) }
+        default: return CellSize(argument: text).map { ($0, false) }
+        }
+    }
+
+    /// One side: digits only, within `CellSize.bounds`.
+    private static func side(_ text: String) -> Int? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(text), CellSize.bounds.contains(n) else { return nil }
+        return n
+    }
+
     /// `--size` if given; else fzf's preview window (`FZF_PREVIEW_COLUMNS` x
     /// `FZF_PREVIEW_LINES`, both set); else the terminal's size when stdout is one (one row
     /// less, so the prompt does not scroll the top off); else 40x20. Each picture gets this
