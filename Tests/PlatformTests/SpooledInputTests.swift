@@ -47,6 +47,23 @@ final class SpooledInputTests: XCTestCase {
         XCTAssertEqual(output.map { String(decoding: $0, as: UTF8.self) }, "a picture, say\n")
     }
 
+    /// A descriptor someone left non-blocking is waited on, not refused with EAGAIN.
+    func testANonBlockingStreamIsWaitedFor() throws {
+        var ends: [Int32] = [0, 0]
+        XCTAssertEqual(Glibc.pipe(&ends), 0)
+        defer { close(ends[0]) }
+        XCTAssertEqual(fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK), 0)
+        let writer = ends[1]
+        // The copy usually reads the pipe before this thread has written (EAGAIN without the
+        // wait: the test failed in each run so); if not, it must still end with the bytes.
+        DispatchQueue.global().async {
+            _ = "late bytes".withCString { write(writer, $0, 10) }
+            close(writer)
+        }
+        let spool = try SpooledInput(reading: ends[0], name: "stdin")
+        XCTAssertEqual(String(decoding: try FileIO.OpenFile(spool.path).readAll(), as: UTF8.self), "late bytes")
+    }
+
     func testAStreamPastTheLimitIsRefused() throws {
         let source = pipe(feeding: [UInt8](repeating: 1, count: 5000))
         defer { close(source) }

@@ -9,10 +9,10 @@ import Platform
 import Thumbnails
 
 /// `mediapick thumb FILE...`: each file's thumbnail as ANSI text on stdout, in argument
-/// order (`-` is standard input, see `ThumbInput`), decoded in parallel (at most one file per core at a time). A file that fails
-/// prints one line on stderr and the rest still print; the status is then 2. Synchronous
-/// and free of Swift concurrency: it is often run once per keystroke as an fzf preview,
-/// where start-up is most of the cost.
+/// order (`-` is standard input, see `ThumbInput`), decoded in parallel (at most one file per
+/// core at a time). A file that fails prints one line on stderr and the rest still print; the
+/// status is then 2. Synchronous and free of Swift concurrency: it is often run once per
+/// keystroke as an fzf preview, where start-up is most of the cost.
 public enum ThumbCommand {
     /// Prints the thumbnails and returns the exit status.
     public static func run(_ options: ThumbOptions) -> ExitStatus {

@@ -40,6 +40,11 @@ public final class SpooledInput: Sendable {
             let n = read(source, buffer, chunk)
             if n < 0 {
                 if errno == EINTR { continue }
+                // A descriptor left non-blocking by whoever opened it: wait until it has bytes.
+                if errno == EAGAIN || errno == EWOULDBLOCK {
+                    var ready = pollfd(fd: source, events: Int16(POLLIN), revents: 0)
+                    if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
+                }
                 failure = errno
                 break
             }
