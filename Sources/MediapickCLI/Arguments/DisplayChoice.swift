@@ -73,11 +73,15 @@ public struct CellSize: Hashable, Sendable, CustomStringConvertible {
     /// Parses `WxH` with both within `bounds`.
     public init?(argument: String) {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              Self.bounds.contains(w), Self.bounds.contains(h), parts.allSatisfy({ $0.allSatisfy(\.isASCII) && !$0.hasPrefix("+") })
-        else { return nil }
+        guard parts.count == 2, let w = Self.side(parts[0]), let h = Self.side(parts[1]) else { return nil }
         columns = w
         rows = h
+    }
+
+    /// One side, W or H: ASCII digits only (no sign, no space), within `bounds`.
+    public static func side(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(text), bounds.contains(n) else { return nil }
+        return n
     }
 
     /// `WxH`.

@@ -36,10 +36,12 @@ struct ThumbInput: Sendable {
             guard case .success(let st) = FileStat.of(operand), st.isStream else {
                 return ThumbInput(name: operand.string, source: .success(operand), spool: nil)
             }
-            let fd = operand.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-            if fd < 0 { return ThumbInput(name: operand.string, source: .failure(CommandError(.last(path: operand))), spool: nil) }
-            defer { close(fd) }
-            return ThumbInput(name: operand.string, result: spooling(fd: fd, name: operand.string))
+            do throws(SystemError) {
+                let stream = try FileIO.OpenFile(operand)
+                return ThumbInput(name: operand.string, result: spooling(fd: stream.fd, name: operand.string))
+            } catch {
+                return ThumbInput(name: operand.string, source: .failure(CommandError(error)), spool: nil)
+            }
         }
     }
 

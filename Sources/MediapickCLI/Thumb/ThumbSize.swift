@@ -11,19 +11,14 @@ public enum ThumbSize {
     /// takes only what it needs). `keepsShape` is true for one side alone.
     public static func parse(_ text: String) -> (size: CellSize, keepsShape: Bool)? {
         let most = CellSize.bounds.upperBound
-        let parts = text.split(separator: "x", omittingEmptySubsequences: false).map(String.init)
-        switch parts.count {
-        case 1: return side(parts[0]).map { (CellSize(columns: $0, rows: most), true) }
-        case 2 where parts[1].isEmpty: return side(parts[0]).map { (CellSize(columns: $0, rows: most), true) }
-        case 2 where parts[0].isEmpty: return side(parts[1]).map { (CellSize(columns: most, rows: $0), true) }
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return nil }
+        let w = parts[0], h = parts.count == 2 ? parts[1] : ""
+        switch (w.isEmpty, h.isEmpty) {
+        case (false, true): return CellSize.side(w).map { (CellSize(columns: $0, rows: most), true) }
+        case (true, false): return CellSize.side(h).map { (CellSize(columns: most, rows: $0), true) }
         default: return CellSize(argument: text).map { ($0, false) }
         }
-    }
-
-    /// One side: digits only, within `CellSize.bounds`.
-    private static func side(_ text: String) -> Int? {
-        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && $0.isNumber }), let n = Int(text), CellSize.bounds.contains(n) else { return nil }
-        return n
     }
 
     /// `--size` if given; else fzf's preview window (`FZF_PREVIEW_COLUMNS` x

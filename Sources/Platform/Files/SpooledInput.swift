@@ -20,14 +20,12 @@ public final class SpooledInput: Sendable {
     /// A path to the copy: `/proc/<pid>/fd/<n>`, which opens the same file again in any
     /// process of this user while the value lives.
     public let path: RawPath
-    /// What the stream is called in messages (`stdin`, or the path it was opened by).
-    public let name: String
     /// The number of bytes copied.
     public let byteSize: Int
     private let fd: Int32
 
     /// Copies what `source` yields until its end (the descriptor is read, not closed).
-    /// Fails with the stream's `errno`, or `EFBIG` past `limit` bytes.
+    /// Fails with the stream's `errno`, or `EFBIG` past `limit` bytes, told of `name`.
     public init(reading source: Int32, name: String, limit: Int = SpooledInput.limit) throws(SystemError) {
         let fd = cc_anonymous_file("mediapick-input")
         if fd < 0 { throw SystemError("cannot hold", path: name, code: errno) }
@@ -70,7 +68,6 @@ public final class SpooledInput: Sendable {
             throw SystemError(path: name, code: failure)
         }
         self.fd = fd
-        self.name = name
         self.byteSize = total
         self.path = RawPath("/proc/\(getpid())/fd/\(fd)")
     }
