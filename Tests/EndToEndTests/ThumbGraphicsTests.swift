@@ -15,9 +15,9 @@ final class ThumbGraphicsTests: XCTestCase {
     override func tearDownWithError() throws { files = nil }
 
     /// stdout of `thumb ARGUMENTS` in a bare environment (no tmux, no fzf, no TERM: nothing asked).
-    private func thumb(_ arguments: [String]) throws -> [UInt8] {
+    private func thumb(_ arguments: [String], environment: [String] = ["COLORTERM=truecolor"]) throws -> [UInt8] {
         let out = files.directory + "/out", err = files.directory + "/err"
-        let status = try ChildProcess.run(["/usr/bin/env", "-i", "LANG=C.UTF-8", "COLORTERM=truecolor", binary, "thumb"] + arguments,
+        let status = try ChildProcess.run(["/usr/bin/env", "-i", "LANG=C.UTF-8"] + environment + [binary, "thumb"] + arguments,
                                           stdout: out, stderr: err, timeout: 30)
         let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
         XCTAssertEqual(status, 0, message)
@@ -27,6 +27,21 @@ final class ThumbGraphicsTests: XCTestCase {
     private func picture() throws -> String {
         String(decoding: try files.write(name: Array("wide.ppm".utf8), bytes: MediapickFixtures.ppm(width: 120, height: 80, rgb: (30, 140, 220))),
                as: UTF8.self)
+    }
+
+    /// In a pipe (as in fzf's preview) nothing can be asked: the terminal's name decides, as
+    /// chafa decides it. `TERM=xterm` drew in 16 theme colours, where chafa draws 256.
+    func testAPipeGetsTheColoursTheTerminalsNameImplies() throws {
+        let picture = try picture()
+        func text(_ environment: [String]) throws -> String {
+            String(decoding: try thumb(["--graphics", "symbols", "--size", "8x4", picture], environment: environment), as: UTF8.self)
+        }
+        XCTAssertTrue(try text(["TERM=xterm"]).contains("8;5;"), "256 colours")
+        XCTAssertTrue(try text(["TERM=xterm-kitty"]).contains("8;2;"), "24-bit colour")
+        XCTAssertTrue(try text(["TERM=xterm", "VTE_VERSION=7600"]).contains("8;2;"), "a VTE terminal: 24-bit colour")
+        let console = try text(["TERM=linux"])
+        XCTAssertFalse(console.contains("8;5;") || console.contains("8;2;"), "the Linux console: 16 colours")
+        XCTAssertTrue(console.contains("\u{1B}["), "in colour")
     }
 
     func testSixelIsADCSOfTheFittedSizeThenANewline() throws {

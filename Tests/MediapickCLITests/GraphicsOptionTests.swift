@@ -31,7 +31,7 @@ final class GraphicsOptionTests: XCTestCase {
         let facts = DisplaySettings.terminalFacts(colors: .auto, graphics: .fixed(.symbols), cellPixelSize: Size(width: 7, height: 14),
                                                   environment: ["TERM": "xterm"])
         XCTAssertNil(facts.probe, "nothing asked")
-        XCTAssertEqual(TerminalCapabilities.detect(facts), TerminalCapabilities(colorDepth: .ansi16, graphics: .symbols,
+        XCTAssertEqual(TerminalCapabilities.detect(facts), TerminalCapabilities(colorDepth: .ansi256, graphics: .symbols,
                                                                                 cellPixelSize: Size(width: 7, height: 14)))
     }
 

@@ -41,13 +41,36 @@ final class TerminalCapabilitiesTests: XCTestCase {
     func testWithoutTerminfo() {
         XCTAssertEqual(depth(env: ["NO_COLOR": "1", "COLORTERM": "truecolor"]), ColorDepth.none)
         XCTAssertEqual(depth(env: ["NO_COLOR": "", "COLORTERM": "truecolor"]), .trueColor)
-        XCTAssertEqual(depth(env: ["TERM": "xterm-256color"]), .ansi256)
-        XCTAssertEqual(depth(env: ["TERM": "xterm"]), .ansi16)
+        XCTAssertEqual(depth(env: ["TERM": "xterm-256color"]), .trueColor, "as chafa draws for it")
+        XCTAssertEqual(depth(env: ["TERM": "xterm"]), .ansi256, "Debian's xterm shows 256; chafa draws 256")
         XCTAssertEqual(depth(env: ["TERM": "dumb"]), ColorDepth.none)
         XCTAssertEqual(depth(env: ["NO_COLOR": "1"], requested: .ansi256), .ansi256, "a flag beats NO_COLOR")
         XCTAssertEqual(depth(env: ["TERM": "xterm"], requested: .trueColor), .trueColor, "no terminfo to cap it")
         XCTAssertEqual(depth(env: ["TERM": "xterm-direct"]), .trueColor, "as curses does with that entry's RGB flag")
-        XCTAssertEqual(depth(env: [:]), .ansi16)
+        XCTAssertEqual(depth(env: [:]), .ansi256, "chafa's default")
+    }
+
+    /// Without terminfo or replies (a pipe, fzf's preview), terminals by name: never fewer
+    /// colours than chafa picks (chafa 1.12's choices for these environments, checked by hand).
+    func testTerminalNamesWithoutTerminfo() {
+        let expected: [([String: String], ColorDepth)] = [
+            (["TERM": "xterm-kitty"], .trueColor), (["TERM": "st-256color"], .trueColor),
+            (["TERM": "xterm-direct2"], .trueColor), (["TERM": "alacritty"], .ansi256),
+            (["TERM": "foot"], .ansi256), (["TERM": "tmux-256color"], .ansi256),
+            (["TERM": "xterm", "VTE_VERSION": "7600"], .trueColor),
+            (["TERM": "xterm-256color", "TERM_PROGRAM": "iTerm.app"], .trueColor),
+            (["TERM": "xterm-256color", "LC_TERMINAL": "iTerm2"], .trueColor),
+            (["TERM": "xterm", "KITTY_WINDOW_ID": "1"], .trueColor),
+            (["TERM": "xterm-256color", "TERM_PROGRAM": "Apple_Terminal"], .ansi256),
+            (["TERM": "screen-256color", "COLORTERM": "truecolor"], .ansi256),
+            (["TERM": "screen-256color", "TMUX": "/tmp/tmux-0/default,1,0"], .trueColor),
+            (["TERM": "rxvt-unicode-256color"], .ansi256), (["TERM": "rxvt-unicode"], .ansi16),
+            (["TERM": "linux"], .ansi16), (["TERM": "linux", "COLORTERM": "1"], .ansi16),
+        ]
+        for (environment, depth) in expected {
+            XCTAssertEqual(TerminalCapabilities.environmentColorDepth(environment), depth, "\(environment)")
+            XCTAssertEqual(self.depth(env: environment), depth, "\(environment)")
+        }
     }
 
     func testWithoutRepliesOnlyColourIsDetected() {

@@ -56,7 +56,7 @@ final class TerminalProbeTests: XCTestCase {
 
     func testWezTermGetsITerm2Images() {
         XCTAssertEqual(capabilities(Recording.wezTerm, environment: ["TERM": "xterm-256color", "TERM_PROGRAM": "WezTerm"]),
-                       TerminalCapabilities(colorDepth: .ansi256, graphics: .iterm2, cellPixelSize: Size(width: 10, height: 19)))
+                       TerminalCapabilities(colorDepth: .trueColor, graphics: .iterm2, cellPixelSize: Size(width: 10, height: 19)))
         XCTAssertEqual(capabilities(Recording.wezTerm).graphics, .iterm2, "XTVERSION alone says WezTerm (over SSH)")
     }
 
@@ -109,7 +109,7 @@ final class TerminalProbeTests: XCTestCase {
 
     func testSilenceAndDA1OnlyGetSymbols() {
         XCTAssertEqual(capabilities("", environment: ["TERM": "xterm-256color"]),
-                       TerminalCapabilities(colorDepth: .ansi256, graphics: .symbols))
+                       TerminalCapabilities(colorDepth: .trueColor, graphics: .symbols), "the name alone: chafa's 24-bit colour")
         XCTAssertEqual(capabilities(Recording.da1Only, environment: ["TERM": "linux"]),
                        TerminalCapabilities(colorDepth: .ansi16, graphics: .symbols))
         XCTAssertFalse(TerminalReplyParser.parse([]).isComplete)

@@ -4,7 +4,7 @@ extension TerminalCapabilities {
     /// The environment variables detection reads; a caller that copies the environment
     /// selectively (the curses backend reads `getenv`) takes these.
     public static let environmentNames = ["NO_COLOR", "COLORTERM", "TERM", "TERM_PROGRAM", "TMUX", "STY", "KITTY_WINDOW_ID",
-                                          "FZF_PREVIEW_COLUMNS", graphicsVariable]
+                                          "VTE_VERSION", "LC_TERMINAL", "FZF_PREVIEW_COLUMNS", graphicsVariable]
 
     /// The capabilities of the terminal these facts describe: the one place the rules live.
     ///
@@ -19,18 +19,17 @@ extension TerminalCapabilities {
     ///    at least 256 gives 256 (a 2^24 entry without confirmation is used as a palette); 16
     ///    gives 16; 8 gives 8; fewer gives none. (When the replies prove more colours than the
     ///    entry has, the curses backend opens a richer entry instead: `terminfoEntries`.)
-    /// 5. Without a terminfo the environment stands in for it: `COLORTERM=truecolor|24bit`
-    ///    or a `TERM` naming a direct-colour entry (`*-direct`) gives truecolor, a `*256color*`
-    ///    `TERM` gives 256, anything else 16 — or what the replies prove, when that is more
-    ///    (`probedColorDepth`): never fewer colours than chafa picks for the same terminal.
+    /// 5. Without a terminfo the environment stands in for it (`environmentColorDepth`: the
+    ///    terminal's name, `COLORTERM`, `VTE_VERSION`, `TERM_PROGRAM`), or what the replies
+    ///    prove when that is more (`probedColorDepth`): never fewer colours than chafa picks
+    ///    for the same terminal. This is `thumb`'s case, and fzf's preview has no replies.
     ///
     /// Where `thumb` (no terminfo) and the curses UI differ, and why: under curses,
     /// `COLORTERM=truecolor` does not lift a 256-colour entry to truecolor, because curses
     /// cannot send RGB through it (the UI then maps RGB to the palette perceptually), while
     /// `thumb` writes SGR 38;2 itself and trusts `COLORTERM`. A plain `TERM=xterm` is 8
-    /// colours under curses (its terminfo says 8) and 16 for `thumb`, whose bright colours
-    /// (SGR 90–97) every xterm-like terminal shows. A `--colors` above the entry is capped
-    /// under curses only.
+    /// colours under curses unless the replies prove more (its terminfo says 8), and 256 for
+    /// `thumb`, as chafa draws for it. A `--colors` above the entry is capped under curses only.
     ///
     /// Graphics and the cell size: see `graphics(_:)` and `cellPixelSize(_:)`.
     public static func detect(_ facts: TerminalFacts) -> TerminalCapabilities {
@@ -64,15 +63,40 @@ extension TerminalCapabilities {
         let term = facts.environment["TERM"] ?? ""
         if term == "dumb" { return .none }
         if let ceiling { return ceiling }
-        let fromEnvironment: ColorDepth
-        if colorTermSaysTrueColor(facts) || term.hasSuffix("-direct") {
-            fromEnvironment = .trueColor
-        } else if term.contains("256color") {
-            fromEnvironment = .ansi256
-        } else {
-            fromEnvironment = .ansi16
-        }
+        let fromEnvironment = environmentColorDepth(facts.environment)
         return max(fromEnvironment, probed ?? fromEnvironment)
+    }
+
+    /// The colour depth the environment implies where no terminfo entry is consulted and
+    /// nothing has answered: the peers' knowledge of terminals by name, so that `thumb` in a
+    /// pipe or in fzf's preview draws what chafa draws for the same terminal, or more.
+    /// - truecolor: `COLORTERM=truecolor|24bit`, a VTE terminal (`VTE_VERSION`), iTerm2
+    ///   (`TERM_PROGRAM`, `LC_TERMINAL`), kitty (`KITTY_WINDOW_ID`), the `TERM` names whose
+    ///   terminals take SGR 38;2 (`xterm-256color`, `xterm-kitty`, `st-256color`, `*-direct*`),
+    ///   and `screen*` inside tmux (tmux passes RGB on, or maps it to its palette itself);
+    /// - 256, overriding those: GNU screen without tmux inside it (`screen*`; screen drops RGB),
+    ///   Apple's Terminal, `rxvt-unicode-256color`, `mlterm`, `yaft*`;
+    /// - 16: the Linux console (`linux`) and `rxvt-unicode`;
+    /// - 256 for every other name, none included: terminals that call themselves `xterm`
+    ///   (Debian's xterm among them) show the 256-colour palette, and a picture drawn in 16
+    ///   theme colours is the worse guess.
+    public static func environmentColorDepth(_ environment: [String: String]) -> ColorDepth {
+        let term = environment["TERM"] ?? ""
+        let program = environment["TERM_PROGRAM"] ?? ""
+        func has(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+        if term == "linux" || term == "rxvt-unicode" { return .ansi16 }
+        if (term.hasPrefix("screen") && !has("TMUX")) || program == "Apple_Terminal" || term == "rxvt-unicode-256color"
+            || term == "mlterm" || term.hasPrefix("yaft") {
+            return .ansi256
+        }
+        let colorTerm = (environment["COLORTERM"] ?? "").lowercased()
+        let directNames: Set = ["xterm-256color", "xterm-kitty", "st-256color"]
+        if colorTerm == "truecolor" || colorTerm == "24bit" || has("VTE_VERSION") || has("KITTY_WINDOW_ID")
+            || program == "iTerm.app" || (environment["LC_TERMINAL"] ?? "").lowercased() == "iterm2"
+            || directNames.contains(term) || term.contains("-direct") || term.hasPrefix("screen") {
+            return .trueColor
+        }
+        return .ansi256
     }
 
     /// The most colour curses can show through this entry.
