@@ -39,6 +39,12 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(ThumbSize.resolve(requested: nil, environment: ["FZF_PREVIEW_COLUMNS": "50"],
                                          terminal: CellSize(columns: 100, rows: 40)), CellSize(columns: 100, rows: 39))
         XCTAssertEqual(ThumbSize.resolve(requested: nil, environment: [:], terminal: nil), CellSize(columns: 40, rows: 20))
+        XCTAssertEqual(ThumbSize.resolve(requested: nil, environment: ["FZF_PREVIEW_COLUMNS": "5000", "FZF_PREVIEW_LINES": "3000"],
+                                         terminal: nil), CellSize(columns: 1000, rows: 1000), "held to --size's bounds")
+        XCTAssertEqual(ThumbSize.resolve(requested: nil, environment: [:], terminal: CellSize(columns: 20, rows: 1)),
+                       CellSize(columns: 20, rows: 1), "a one-row terminal: its row, not 40x20")
+        XCTAssertEqual(ThumbSize.resolve(requested: nil, environment: [:], terminal: CellSize(columns: 1500, rows: 2)),
+                       CellSize(columns: 1000, rows: 1))
     }
 
     func testCandidateSplitting() {

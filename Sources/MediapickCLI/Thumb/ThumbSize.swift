@@ -23,16 +23,23 @@ public enum ThumbSize {
 
     /// `--size` if given; else fzf's preview window (`FZF_PREVIEW_COLUMNS` x
     /// `FZF_PREVIEW_LINES`, both set); else the terminal's size when stdout is one (one row
-    /// less, so the prompt does not scroll the top off); else 40x20. Each picture gets this
-    /// size; with several files each also has a caption line.
+    /// less, so the prompt does not scroll the top off; a one-row terminal gets its row);
+    /// else 40x20. Sizes from the environment or the terminal are held to `--size`'s bounds
+    /// (1 to 1000 a side): `FZF_PREVIEW_COLUMNS=5000` drew 5000 columns. Each picture gets
+    /// this size; with several files each also has a caption line.
     public static func resolve(requested: CellSize?, environment: [String: String], terminal: CellSize?) -> CellSize {
         if let requested { return requested }
+        let bounds = CellSize.bounds
+        func bounded(_ columns: Int, _ rows: Int) -> CellSize {
+            CellSize(columns: min(max(columns, bounds.lowerBound), bounds.upperBound),
+                     rows: min(max(rows, bounds.lowerBound), bounds.upperBound))
+        }
         if let columns = environment["FZF_PREVIEW_COLUMNS"].flatMap(Int.init),
            let lines = environment["FZF_PREVIEW_LINES"].flatMap(Int.init), columns > 0, lines > 0 {
-            return CellSize(columns: columns, rows: lines)
+            return bounded(columns, lines)
         }
-        if let terminal, terminal.columns > 0, terminal.rows > 1 {
-            return CellSize(columns: terminal.columns, rows: terminal.rows - 1)
+        if let terminal, terminal.columns > 0, terminal.rows > 0 {
+            return bounded(terminal.columns, terminal.rows - 1)
         }
         return fallback
     }
