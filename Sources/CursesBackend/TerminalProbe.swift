@@ -20,6 +20,9 @@ public enum TerminalProbe {
                              requestedGraphics: GraphicsProtocol? = nil, timeLimit: Duration = timeLimit) -> TerminalFacts {
         var facts = TerminalFacts(environment: environment, requestedColorDepth: requestedColorDepth,
                                   requestedGraphics: requestedGraphics)
+        // The tty's size costs no round trip and asks nothing: read even where the terminal is
+        // not asked, so that `--graphics sixel` sizes its pixels by the real cells, not 10x20.
+        facts.window = ttyWindowSize()
         guard shouldAsk(environment: environment, requestedGraphics: requestedGraphics) else { return facts }
         let inTmux = !(environment["TMUX"] ?? "").isEmpty
         if inTmux {
@@ -29,7 +32,7 @@ public enum TerminalProbe {
         }
         let (replies, window) = ask(throughTmux: inTmux, timeLimit: timeLimit)
         facts.probe = replies
-        facts.window = window
+        facts.window = window ?? facts.window
         return facts
     }
 
@@ -119,6 +122,14 @@ public enum TerminalProbe {
             offset += written
         }
         return true
+    }
+
+    /// The size of /dev/tty in cells and pixels (`TIOCGWINSZ`); nil without a tty.
+    static func ttyWindowSize() -> TerminalWindowSize? {
+        let fd = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        return windowSize(fd)
     }
 
     private static func windowSize(_ fd: Int32) -> TerminalWindowSize? {

@@ -31,8 +31,10 @@ final class GraphicsOptionTests: XCTestCase {
         let facts = DisplaySettings.terminalFacts(colors: .auto, graphics: .fixed(.symbols), cellPixelSize: Size(width: 7, height: 14),
                                                   environment: ["TERM": "xterm"])
         XCTAssertNil(facts.probe, "nothing asked")
+        // The tty's own size (no question) is still read where there is a tty with pixels.
+        let cell = facts.window?.cellPixelSize ?? Size(width: 7, height: 14)
         XCTAssertEqual(TerminalCapabilities.detect(facts), TerminalCapabilities(colorDepth: .ansi256, graphics: .symbols,
-                                                                                cellPixelSize: Size(width: 7, height: 14)))
+                                                                                cellPixelSize: cell))
     }
 
     /// app and demo parse to their own cases; their options are pick's.
