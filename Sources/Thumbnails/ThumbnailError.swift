@@ -16,6 +16,8 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     case notMedia(path: String)
     /// The decoder refused the content.
     case decode(path: String, DecodeError)
+    /// A video whose container gave no duration and of which ffmpeg made no frame.
+    case brokenVideo(path: String)
     /// An earlier attempt failed for this very version of the file (recorded under `fail/`).
     case failedBefore(path: String)
     /// The work was cancelled (the tile scrolled away).
@@ -29,6 +31,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(_, let code): return .unreadable(path: name, errno: code)
         case .notMedia: return .notMedia(path: name)
         case .decode(_, let error): return .decode(path: name, error)
+        case .brokenVideo: return .brokenVideo(path: name)
         case .failedBefore: return .failedBefore(path: name)
         case .cancelled: return .cancelled
         }
@@ -42,6 +45,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let path, let code): return SystemError(path: path, code: code).description
         case .notMedia(let path): return "\(path): not an image or video"
         case .decode(let path, let error): return "\(path): \(error)"
+        case .brokenVideo(let path): return "\(path): not a readable video (ffmpeg found no frame)"
         case .failedBefore(let path): return "\(path): cannot be read (it failed before; --no-cache tries again and says why)"
         case .cancelled: return "cancelled"
         }

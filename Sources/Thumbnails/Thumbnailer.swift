@@ -87,11 +87,19 @@ public enum Thumbnailer {
             }
         } else {
             let size = plan.box
-            guard let poster = VideoPoster.frame(path: path, size: size, duration: plan.duration)
-                    ?? VideoProbe.mjpegFirstFrame(path: path, size: size) else {
+            let outcome = VideoPoster.frame(path: path, size: size, duration: plan.duration)
+            if case .frame(let poster) = outcome {
+                image = poster
+            } else if let frame = VideoProbe.mjpegFirstFrame(path: path, size: size) {
+                image = frame
+            } else if case .failed = outcome, plan.duration == nil {
+                // Neither its container's header (no duration) nor ffmpeg could read it: a
+                // broken or fake file, told as a broken image is, not drawn as a film strip.
+                usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize)
+                throw .brokenVideo(path: name)
+            } else {
                 return .noPoster(duration: plan.duration)
             }
-            image = poster
         }
         if let bucket { image = image.fitted(within: bucket.pixels) }
         if let usable, let bucket {

@@ -25,6 +25,24 @@ final class VideoThumbnailTests: XCTestCase {
         XCTAssertNotEqual(tile, .cells(FilmStrip.placeholder(options: options, duration: duration)), "a real poster frame")
     }
 
+    /// A file that says MP4 but holds no movie (a fake, or a download cut before its index):
+    /// no duration in its header and no frame from ffmpeg. It drew a film strip with a
+    /// success; now it fails as a broken image does, and the failure is kept in the cache.
+    func testAVideoNothingCanReadIsAnError() throws {
+        try XCTSkipIf(Subprocess.find("ffmpeg") == nil, "ffmpeg is not installed")
+        let folder = TempFolder()
+        var bytes: [UInt8] = [0, 0, 0, 0x18] + Array("ftypisom".utf8) + [0, 0, 2, 0] + Array("isomiso2".utf8)
+        bytes += (0..<5000).map { UInt8(truncatingIfNeeded: $0 &* 7919 &+ 13) }
+        let fake = folder.write("fake.mp4", bytes: bytes)
+        let plan = try Thumbnailer.plan(for: fake, in: TileSize(options), renderer: CellArtRenderer(options))
+        XCTAssertEqual(plan.format.kind, .video)
+        XCTAssertNil(plan.duration)
+        XCTAssertThrowsError(try Thumbnailer.thumbnail(for: fake, options: options, cache: nil)) { error in
+            XCTAssertEqual(error as? ThumbnailError, .brokenVideo(path: fake.string))
+            XCTAssertEqual("\(error)", "\(fake.string): not a readable video (ffmpeg found no frame)")
+        }
+    }
+
     func testMJPEGFirstFrameWithoutHelpers() throws {
         let folder = TempFolder()
         let clip = folder.path.appending("clip.avi")
