@@ -75,4 +75,27 @@ final class ApplicationTests: XCTestCase {
         XCTAssertEqual(outcome.value, ["done"])
         XCTAssertEqual(backend.screen.lines[0], "ticks 1   ")
     }
+
+    /// A still screen waits longer between turns (an idle picker used 4.5 % of a core); a
+    /// frame drawn brings the short wait back, so work arriving is drawn promptly again.
+    func testAStillScreenWaitsLongerUntilSomethingIsDrawn() async {
+        let backend = InMemoryBackend(size: Size(width: 10, height: 1), whenExhausted: nil)
+        let app = Application(backend: backend, stopsWith: [String].self)
+        app.pollInterval = .milliseconds(1)
+        app.idleInterval = .milliseconds(2)
+        app.idleAfter = .zero
+        let ticker = Ticker()
+        var tickedAt = 0
+        Task { @MainActor in
+            while !backend.readTimeouts.contains(.milliseconds(2)) && backend.readTimeouts.count < 10_000 { await Task.yield() }
+            tickedAt = backend.readTimeouts.count
+            ticker.tick()
+            while backend.screen.lines[0] != "ticks 1   " { await Task.yield() }
+            app.stop(["done"])
+        }
+        _ = await app.run(controller: ticker)
+        XCTAssertEqual(backend.readTimeouts.first, .milliseconds(1), "the first frame was just drawn")
+        XCTAssertEqual(backend.readTimeouts[tickedAt - 1], .milliseconds(2), "nothing drawn since: the long wait")
+        XCTAssertEqual(backend.readTimeouts[tickedAt], .milliseconds(1), "the tick's frame: the short wait again")
+    }
 }

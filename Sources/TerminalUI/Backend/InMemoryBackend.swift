@@ -90,8 +90,12 @@ public final class InMemoryBackend: TerminalBackend {
     /// Counts flushes.
     public func flush() { flushCount += 1 }
 
+    /// The timeout of each `readEvent` call, in order.
+    public private(set) var readTimeouts: [Duration?] = []
+
     /// The next scripted event (never waits).
     public func readEvent(timeout: Duration?) -> Event? {
+        readTimeouts.append(timeout)
         guard !events.isEmpty else { return whenExhausted }
         let event = events.removeFirst()
         if case .resize(let newSize) = event, newSize != size { resize(to: newSize) }
