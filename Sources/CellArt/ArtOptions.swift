@@ -59,4 +59,12 @@ public struct ArtOptions: Hashable, Sendable {
         self.lightBackground = lightBackground
         self.background = background
     }
+
+    /// `cellAspect` for cells of `width` x `height` pixels (what the terminal reports, or
+    /// `--cell-size`), held to 0.5...4 (a typo such as 1x1000 would squash the picture into a
+    /// line); 2 when either side is not positive.
+    public static func cellAspect(pixelWidth width: Int, pixelHeight height: Int) -> Double {
+        guard width > 0, height > 0 else { return 2 }
+        return min(max(Double(height) / Double(width), 0.5), 4)
+    }
 }

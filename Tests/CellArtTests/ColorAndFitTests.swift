@@ -78,6 +78,21 @@ final class ColorAndFitTests: XCTestCase {
         XCTAssertEqual(filled.picture, filled, "fill and stretch have no margins")
     }
 
+    /// Square cells (a terminal reporting 10x10 pixels) give a picture twice as many rows as
+    /// the usual 1:2 cells; the aspect from a cell size is held to 0.5...4.
+    func testTheCellsShapeDecidesThePicturesRows() {
+        let photo = PixelImage(width: 80, height: 60) { x, _ in (UInt8(x * 3), 90, 200, 255) }
+        func rows(_ aspect: Double) -> Int {
+            CellRenderer.render(photo, options: ArtOptions(columns: 40, rows: 40, symbols: .blocks, colors: .trueColor,
+                                                           fit: .fit, cellAspect: aspect)).pictureArea.rows
+        }
+        XCTAssertEqual(rows(2), 15)
+        XCTAssertEqual(rows(ArtOptions.cellAspect(pixelWidth: 10, pixelHeight: 10)), 30)
+        XCTAssertEqual(ArtOptions.cellAspect(pixelWidth: 1, pixelHeight: 1000), 4)
+        XCTAssertEqual(ArtOptions.cellAspect(pixelWidth: 1000, pixelHeight: 1), 0.5)
+        XCTAssertEqual(ArtOptions.cellAspect(pixelWidth: 0, pixelHeight: 20), 2)
+    }
+
     func testFillCropsTheCentre() {
         let layout = PictureLayout(imageWidth: 400, imageHeight: 100, options: ArtOptions(columns: 20, rows: 10, fit: .fill))
         XCTAssertEqual(layout.columns, 20)

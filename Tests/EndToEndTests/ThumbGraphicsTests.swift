@@ -44,6 +44,18 @@ final class ThumbGraphicsTests: XCTestCase {
         XCTAssertTrue(console.contains("\u{1B}["), "in colour")
     }
 
+    /// Cell art takes the cells' shape too (here from --cell-size, where no terminal says):
+    /// a 3:2 picture 40 columns wide is 13 rows of 1:2 cells and 27 of square ones.
+    func testCellArtFollowsTheCellShape() throws {
+        let picture = try picture()
+        func rows(_ cell: String) throws -> Int {
+            String(decoding: try thumb(["--graphics", "symbols", "--size", "40x40", "--cell-size", cell, picture]), as: UTF8.self)
+                .split(separator: "\n").count
+        }
+        XCTAssertEqual(try rows("10x20"), 13)
+        XCTAssertEqual(try rows("10x10"), 27)
+    }
+
     func testSixelIsADCSOfTheFittedSizeThenANewline() throws {
         let bytes = try thumb(["--graphics", "sixel", "--size", "20x10", "--cell-size", "10x20", try picture()])
         XCTAssertEqual(Array(bytes.prefix(2)), [0x1B, UInt8(ascii: "P")], "a DCS")

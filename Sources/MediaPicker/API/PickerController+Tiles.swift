@@ -23,6 +23,9 @@ extension PickerController {
     func tileKey(for entry: MediaEntry, size: Size, preview: Bool) -> ThumbnailKey {
         guard configuration.drawsPictures else {
             var options = ArtOptions(columns: size.width, rows: size.height, symbols: configuration.symbols, colors: configuration.colors)
+            if let cell = configuration.cellPixelSize {
+                options.cellAspect = ArtOptions.cellAspect(pixelWidth: cell.width, pixelHeight: cell.height)
+            }
             if preview { options.fit = .fit }
             return ThumbnailKey(entry: entry, options: options)
         }

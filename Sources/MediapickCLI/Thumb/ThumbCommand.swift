@@ -22,9 +22,13 @@ public enum ThumbCommand {
         // fzf reads: there `--graphics`, MEDIAPICK_GRAPHICS or TERM decide).
         let capabilities = TerminalCapabilities.detect(DisplaySettings.terminalFacts(
             colors: options.colors, graphics: options.graphics, cellPixelSize: options.cellPixelSize, environment: environment))
+        // The picture's shape in cells follows the cells' own (square on some fonts), as the
+        // pixel protocols' sizes do.
+        let cell = capabilities.cellPixelSize ?? options.cellPixelSize
         let art = ArtOptions(columns: size.columns, rows: size.rows,
                              symbols: DisplaySettings.symbols(options.symbols, environment: environment),
-                             colors: capabilities.colorDepth, fit: options.sizeKeepsShape ? .fit : options.fit)
+                             colors: capabilities.colorDepth, fit: options.sizeKeepsShape ? .fit : options.fit,
+                             cellAspect: ArtOptions.cellAspect(pixelWidth: cell.width, pixelHeight: cell.height))
         let renderer = ThumbnailRendering.renderer(for: capabilities, options: art)
         let output = ThumbOutput(cellPixelSize: capabilities.cellPixelSize ?? options.cellPixelSize, colors: capabilities.colorDepth,
                                  environment: environment, processID: UInt32(truncatingIfNeeded: getpid()))
