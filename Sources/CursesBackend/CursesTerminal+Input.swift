@@ -55,9 +55,11 @@ extension CursesTerminal {
         }
     }
 
-    /// After an ESC: a lone Esc, or the rest of a sequence curses did not recognise, whose
-    /// bytes are already waiting (they arrive in one write). Reading them here keeps an
-    /// unknown key from cancelling as Esc would.
+    /// After an ESC: a lone Esc, an Alt chord (ignored), or the rest of a sequence curses did
+    /// not recognise, whose bytes are already waiting (they arrive in one write). Reading them
+    /// here keeps an unknown key or an Alt chord from cancelling as Esc would. A lone Esc is
+    /// still known at once: curses has already waited ESCDELAY (25 ms) for more, and this
+    /// read does not wait.
     private func escapeOrSequence() -> DecodedInput {
         cnc_wtimeout(cnc_stdscr(), 0)
         var code: wint_t = 0
@@ -66,9 +68,16 @@ extension CursesTerminal {
             return .ignored
         }
         guard status == OK, code == 0x5B || code == 0x4F else {
-            // Not a sequence: put back what came (a key code, or Alt+character's character).
-            if status == KEY_CODE_YES { cnc_ungetch(Int32(code)) } else if status == OK { cnc_unget_wch(wchar_t(code)) }
-            return .event(.key(.escape))
+            let next: InputDecoder.AfterEscape = switch status {
+            case OK: .character(UInt32(code))
+            case KEY_CODE_YES: .keyCode(Int32(code))
+            default: .nothing
+            }
+            let (decoded, putBack) = InputDecoder.decode(afterEscape: next)
+            if putBack {
+                if status == KEY_CODE_YES { cnc_ungetch(Int32(code)) } else { cnc_unget_wch(wchar_t(code)) }
+            }
+            return decoded
         }
         var tail = [UInt32(code)]
         while !InputDecoder.escapeTailIsComplete(tail), tail.count < 32 {

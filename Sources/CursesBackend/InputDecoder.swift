@@ -61,6 +61,33 @@ enum InputDecoder {
         return (0x40...0x7E).contains(tail[tail.count - 1])
     }
 
+    /// What came at once after an ESC that starts no sequence: nothing, a character, or a key
+    /// code curses recognised in what followed.
+    enum AfterEscape: Equatable {
+        case nothing
+        case character(UInt32)
+        case keyCode(Int32)
+    }
+
+    /// What an ESC means, given what followed it at once (`AfterEscape`): alone, it is Esc;
+    /// with a character or a key straight after, it is Alt (or Meta) and that key, which the
+    /// picker binds to nothing and ignores (as fzf does), rather than cancelling and losing a
+    /// selection. `putBack` is true when what followed is its own input, to be read next: a
+    /// second ESC (two Esc presses read together), Ctrl-C and Ctrl-Z (which must never be
+    /// swallowed), and a resize or mouse report that came in right behind a lone Esc.
+    static func decode(afterEscape next: AfterEscape) -> (input: DecodedInput, putBack: Bool) {
+        switch next {
+        case .nothing:
+            return (.event(.key(.escape)), false)
+        case .character(let code) where code == 27 || code == 3 || code == 26:
+            return (.event(.key(.escape)), true)
+        case .keyCode(let code) where code == KEY_RESIZE || code == KEY_MOUSE:
+            return (.event(.key(.escape)), true)
+        case .character, .keyCode:
+            return (.ignored, false)
+        }
+    }
+
     /// The bytes after an ESC that open a control string (DCS `P`, SOS `X`, OSC `]`, PM `^`,
     /// APC `_`): what a terminal's replies to queries start with (XTVERSION, XTGETTCAP, the kitty
     /// graphics query), never a key of their own.

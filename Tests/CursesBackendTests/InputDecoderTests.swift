@@ -42,4 +42,32 @@ final class InputDecoderTests: XCTestCase {
         XCTAssertEqual(InputDecoder.decode(keyCode: 0o631), .mouse)
         XCTAssertEqual(InputDecoder.decode(keyCode: 0o410 + 13), .ignored, "F13 is not an event")
     }
+
+    /// Alt+key arrives as ESC and the key in one read. It used to be Esc and then the key,
+    /// which cancelled the picker (exit 1) and lost a multi-selection; fzf ignores it.
+    func testAltChordIsIgnoredNotEscape() {
+        let ignored = (DecodedInput.ignored, false)
+        for letter in ["x", "j", "q", " ", "é"] {
+            let result = InputDecoder.decode(afterEscape: .character(letter.unicodeScalars.first!.value))
+            XCTAssertTrue(result == ignored, "Alt-\(letter): \(result)")
+        }
+        let enter = InputDecoder.decode(afterEscape: .character(13))
+        XCTAssertTrue(enter == ignored, "Alt-Enter: \(enter)")
+        let altUp = InputDecoder.decode(afterEscape: .keyCode(0o403))
+        XCTAssertTrue(altUp == ignored, "Alt-Up (ESC, then the arrow's sequence): \(altUp)")
+    }
+
+    func testALoneEscIsStillEscape() {
+        let result = InputDecoder.decode(afterEscape: .nothing)
+        XCTAssertTrue(result == (.event(.key(.escape)), false), "\(result)")
+    }
+
+    /// What is its own input is not swallowed with the ESC: Esc twice, Ctrl-C, Ctrl-Z, a resize
+    /// or a mouse report right behind a lone Esc.
+    func testEscapeFollowedByItsOwnInputPutsItBack() {
+        for next: InputDecoder.AfterEscape in [.character(27), .character(3), .character(26), .keyCode(0o632), .keyCode(0o631)] {
+            let result = InputDecoder.decode(afterEscape: next)
+            XCTAssertTrue(result == (.event(.key(.escape)), true), "\(next): \(result)")
+        }
+    }
 }

@@ -83,6 +83,21 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(try MediapickFixtures.read(out), [])
     }
 
+    /// Alt+key (ESC and the key in one write) is bound to nothing: ignored, as fzf does. It
+    /// used to cancel (exit 1) and lose the selection. Keys after it still act, in order.
+    func testAltKeysAreIgnoredAndKeepTheSelection() throws {
+        let a = try files.picture("a.ppm"), b = try files.picture("b.ppm", rgb: (20, 200, 60))
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) -m --sort name")
+        try tmux.waitUntil(describe: "two pictures") { $0.contains("a.ppm") && $0.contains("b.ppm") }
+        try tmux.send("Space")
+        try tmux.waitFor("[ Add 1 ]")
+        try tmux.send("M-x", "M-j", "M-Enter", "Right", "Space")
+        try tmux.waitFor("[ Add 2 ]")
+        try tmux.send("Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(try lines(out), [a, b])
+    }
+
     func testAFolderOfFoldersSaysToSearchThemAndDashRDoes() throws {
         try FileManager.default.createDirectory(atPath: files.directory + "/2024", withIntermediateDirectories: true)
         let a = try files.picture("2024/a.ppm")
