@@ -9,7 +9,7 @@ import Darwin
 /// The real terminal: ncursesw on `/dev/tty`, so standard output stays free for results.
 ///
 /// Created once per program; `restore()` (or deinit) gives the terminal back exactly as it
-/// was. SIGINT/SIGTERM/SIGHUP arrive as `.interrupt`/`.terminate`/`.hangup` events so the run loop
+/// was. SIGINT/SIGTERM/SIGHUP/SIGQUIT arrive as `.interrupt`/`.terminate`/`.hangup`/`.quit` events so the run loop
 /// ends normally; Ctrl-Z suspends and redraws on `fg`. See docs/architecture.md.
 @MainActor
 public final class CursesTerminal: TerminalBackend {
@@ -176,6 +176,7 @@ public final class CursesTerminal: TerminalBackend {
             case SIGINT: return .interrupt
             case SIGTSTP: return suspend()
             case SIGHUP: return .hangup
+            case SIGQUIT: return .quit
             default: return .terminate
             }
         }

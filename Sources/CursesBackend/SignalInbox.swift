@@ -6,7 +6,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns SIGINT, SIGTERM, SIGHUP and SIGTSTP into values the main actor picks up between
+/// Turns SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGTSTP into values the main actor picks up between
 /// reads, so the run loop ends (or suspends) normally and restores the terminal itself.
 ///
 /// Each signal is set to `SIG_IGN` (so its default action never kills the process with the
@@ -16,7 +16,7 @@ import Darwin
 /// `stop()` to what they were before. No global state: the sources belong to this object.
 final class SignalInbox {
     /// The signals observed.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGTSTP]
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP]
 
     private let pending = PendingSignals()
     private let sources: [any DispatchSourceSignal]

@@ -10,6 +10,8 @@ public enum ExitStatus: Int32, Sendable {
     case interrupted = 130
     /// SIGHUP (the terminal hung up: an SSH connection dropped).
     case hungUp = 129
+    /// SIGQUIT (`kill -QUIT`).
+    case quit = 131
     /// SIGTERM.
     case terminated = 143
 }

@@ -4,7 +4,7 @@ import XCTest
 import Glibc
 #endif
 
-/// SIGHUP and SIGTERM in the middle of a pick or an export leave nothing half-written: the
+/// SIGHUP, SIGTERM and SIGQUIT in the middle of a pick or an export leave nothing half-written: the
 /// `-o` file is whole or absent, `--export` copies and temporary files are gone.
 final class MediapickSignalTests: XCTestCase {
     private var tmux: TmuxSession!
@@ -44,13 +44,35 @@ final class MediapickSignalTests: XCTestCase {
         }
     }
 
+    /// SIGQUIT gives the terminal back as SIGTERM does and exits 131. Its default action used
+    /// to end the program (131, with a core) leaving the alternate screen, mouse tracking and
+    /// the hidden cursor on: the shell's prompt landed in the grid and the mouse typed escapes.
+    func testQuitSignalRestoresTheTerminal() throws {
+        try files.picture("a.ppm")
+        for (signal, status) in [(SIGQUIT, Int32(131)), (SIGTERM, Int32(143))] {
+            let run = try tmux.run("\(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) -m -o \(MediapickFixtures.quoted(out))")
+            try tmux.waitFor("a.ppm")
+            XCTAssertEqual(try modes(), "1 1 0", "the picker's modes while it runs: alternate screen, mouse, no cursor")
+            try tmux.signalProgram(signal)
+            XCTAssertEqual(try run.waitForExit(), status)
+            XCTAssertEqual(try modes(), "0 0 1", "signal \(signal): main screen, no mouse tracking, cursor shown")
+            XCTAssertEqual(try contents(results), [], "no -o file")
+        }
+    }
+
+    /// The pane's alternate screen, mouse tracking (any) and cursor flags, as tmux sees them.
+    private func modes() throws -> String {
+        try tmux.tmux(["display-message", "-p", "-t", "main", "#{alternate_on} #{mouse_any_flag} #{cursor_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     /// 30 names of one 2400x1800 picture: re-encoding them all takes seconds, and the signal
     /// arrives once the first copy is being made.
     func testSignalDuringExportRemovesTheCopiesAndWritesNoOutputFile() throws {
         let picture = try files.write(name: Array("big.ppm".utf8), bytes: Self.bigPicture(width: 2400, height: 1800))
         let source = String(decoding: picture, as: UTF8.self)
         for i in 1..<30 { XCTAssertEqual(link(source, files.directory + String(format: "/big%02d.ppm", i)), 0) }
-        for (signal, status) in [(SIGHUP, Int32(129)), (SIGTERM, Int32(143))] {
+        for (signal, status) in [(SIGHUP, Int32(129)), (SIGTERM, Int32(143)), (SIGQUIT, Int32(131))] {
             let exported = tmux.directory.appendingPathComponent("exported-\(signal)").path
             let run = try tmux.run("\(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) -m --sort name "
                                    + "--export \(MediapickFixtures.quoted(exported)) -o \(MediapickFixtures.quoted(out))")

@@ -117,7 +117,7 @@ public final class PickerController: ViewController {
             // The host lays the sheet out in the new region before the next draw.
             if !isFinished { setNeedsDisplay?() }
             return false
-        case .interrupt, .terminate, .hangup:
+        case .interrupt, .terminate, .hangup, .quit:
             return false
         }
     }

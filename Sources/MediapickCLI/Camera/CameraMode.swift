@@ -58,7 +58,7 @@ public enum CameraMode {
             return .nothingPicked
         case .stopped(.failed(let error)):
             throw .message(error.description)
-        case .interrupted, .terminated, .hungUp:
+        case .interrupted, .terminated, .hungUp, .quit:
             return ExitStatus(rawValue: outcome.signalExitStatus ?? 1) ?? .error
         }
     }

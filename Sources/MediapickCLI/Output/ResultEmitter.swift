@@ -12,10 +12,10 @@ public enum ResultEmitter {
     /// Emits `records` as `options` say; nothing picked is exit 1 and writes nothing
     /// (in particular `-o FILE` is left alone).
     ///
-    /// SIGINT, SIGTERM and SIGHUP while the results are written (an export of large pictures
+    /// SIGINT, SIGTERM, SIGHUP and SIGQUIT while the results are written (an export of large pictures
     /// takes a while) abandon them at the next step: the copies made so far and the
     /// temporary `-o` file are removed, nothing is printed, and the status is the signal's
-    /// (130, 143, 129). A signal after `-o FILE` is in place, or once stdout is being written,
+    /// (130, 143, 129, 131). A signal after `-o FILE` is in place, or once stdout is being written,
     /// comes too late to take anything back.
     public static func emit(_ records: [OutputRecord], options: PickOptions) throws(CommandError) -> ExitStatus {
         guard !records.isEmpty else { return .nothingPicked }

@@ -7,7 +7,7 @@ import Synchronization
 /// signal handler (a lock-free atomic store is async-signal-safe), read by `StopSignals`.
 private let receivedStopSignal = Atomic<Int32>(0)
 
-/// SIGINT, SIGTERM and SIGHUP while results are being written (after the terminal is given
+/// SIGINT, SIGTERM, SIGHUP and SIGQUIT while results are being written (after the terminal is given
 /// back): caught rather than fatal, so that the writing stops at a step where it can take
 /// back what it made instead of dying with half a file on disk.
 ///
@@ -15,7 +15,7 @@ private let receivedStopSignal = Atomic<Int32>(0)
 /// ignored and blocked in the thread that registered it, and a signal sent to the process
 /// while the main thread does not block it is then discarded.
 final class StopSignals {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
     private var previous: [Int32: sigaction] = [:]
 
     /// Catches the signals until `end()`.
@@ -40,6 +40,7 @@ final class StopSignals {
         case 0: return nil
         case SIGINT: return .interrupted
         case SIGHUP: return .hungUp
+        case SIGQUIT: return .quit
         default: return .terminated
         }
     }

@@ -58,7 +58,7 @@ struct PickSession {
         terminal.restore()
         switch outcome {
         case .stopped(let results): return try ResultEmitter.emit(results.map(OutputRecord.init), options: options)
-        case .interrupted, .terminated, .hungUp: return ExitStatus(rawValue: outcome.signalExitStatus ?? 1) ?? .error
+        case .interrupted, .terminated, .hungUp, .quit: return ExitStatus(rawValue: outcome.signalExitStatus ?? 1) ?? .error
         }
     }
 }

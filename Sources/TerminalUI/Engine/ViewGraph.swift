@@ -146,7 +146,7 @@ final class ViewGraph {
                 guard let target = hit ?? focusedTarget(in: layer) else { return false }
                 return target.handle(event)
             }
-        case .resize, .interrupt, .terminate, .hangup:
+        case .resize, .interrupt, .terminate, .hangup, .quit:
             return false
         }
     }

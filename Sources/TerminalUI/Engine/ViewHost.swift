@@ -90,6 +90,9 @@ public final class ViewHost<Value: Sendable> {
         case .hangup:
             if outcome == nil { outcome = .hungUp }
             return true
+        case .quit:
+            if outcome == nil { outcome = .quit }
+            return true
         case .resize:
             backend.invalidate()
             onScreen = nil
