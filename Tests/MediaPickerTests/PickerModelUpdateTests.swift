@@ -100,6 +100,32 @@ final class PickerModelUpdateTests: XCTestCase {
         XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/img1026.jpg"), "the next entry moved into the vanished one's place")
     }
 
+    /// Entries stream in while a folder is scanned, in the order found, and each snapshot
+    /// sorts them: until the user moves, the focus is the first entry of the current order.
+    /// It used to follow the first entry found, which the name sort put anywhere (img0006 of 2,000).
+    func testFocusStaysOnTheFirstEntryWhileEntriesStreamInUntilTheUserMoves() async {
+        var m = model(count: 0)
+        let found = [6, 3, 9, 1, 2, 4, 5, 7, 8].map { MediaEntry(path: RawPath("/m/img000\($0).png")) }
+        for count in [1, 2, 3, 9] {
+            _ = m.update(.library(entries: Array(found.prefix(count)), progress: ScanProgress(isScanning: count < 9, found: count)))
+            XCTAssertEqual(m.focusIndex, 0, "after \(count) found")
+            XCTAssertEqual(m.focusedEntry?.path, m.shownEntries.first?.path, "after \(count) found")
+        }
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/img0001.png"))
+        // Once the user has moved, the focus keeps its entry when others arrive before it.
+        _ = m.update(.key(.right))
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/img0002.png"))
+        let earlier = [MediaEntry(path: RawPath("/m/img0000.png"))]
+        _ = m.update(.library(entries: found + earlier, progress: ScanProgress(isScanning: false, found: 10)))
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/img0002.png"), "the moved focus follows its entry")
+        // Home puts it back on the first, where it stays.
+        _ = m.update(.key(.home))
+        _ = m.update(.library(entries: found + earlier + [MediaEntry(path: RawPath("/m/aaa.png"))],
+                              progress: ScanProgress(isScanning: false, found: 11)))
+        XCTAssertEqual(m.focusedEntry?.path, m.shownEntries.first?.path)
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/aaa.png"))
+    }
+
     func testMovingDownScrollsTheTopRowInUpdate() async {
         var model = model(count: 40)
         let columns = model.layout!.gridLayout.columns, rows = model.layout!.gridLayout.rows

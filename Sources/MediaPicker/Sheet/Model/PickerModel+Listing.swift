@@ -34,7 +34,8 @@ extension PickerModel {
     }
 
     /// Lists the catalog for the tab and the search, focusing the entry at catalog position
-    /// `focusedPosition` if listed (else the focused path, else the nearest index).
+    /// `focusedPosition` if listed (else the focused path, else the nearest index), or the
+    /// first entry while the user has not moved the focus.
     private mutating func relist(focusing focusedPosition: Int32?) {
         let query = search.text
         let listing: EntryListing
@@ -51,7 +52,9 @@ extension PickerModel {
         }
         shownEntries = listing.entries(on: tab)
         listingCounts = listing.counts
-        if let focusedPosition {
+        if focusStaysFirst {
+            focusIndex = 0
+        } else if let focusedPosition {
             focusIndex = shownEntries.index(ofCatalogPosition: focusedPosition) ?? min(focusIndex, max(0, shownEntries.count - 1))
         } else if let focusedPath, let index = shownEntries.firstIndex(ofPath: focusedPath) {
             focusIndex = index

@@ -55,7 +55,9 @@ extension PickerModel {
         switch action {
         case .move(let dx, let dy): moveFocus(by: dx + dy * columns)
         case .page(let direction): moveFocus(by: direction * columns * max(1, layout?.gridLayout.rows ?? 1))
-        case .first: setFocus(0)
+        case .first:
+            setFocus(0)
+            focusStaysFirst = true
         case .last: setFocus(shownEntries.count - 1)
         case .toggle: return toggleFocused()
         case .confirm: return confirm()
@@ -89,6 +91,7 @@ extension PickerModel {
         guard !shownEntries.isEmpty else { return }
         focusIndex = max(0, min(shownEntries.count - 1, index))
         focusedPath = focusedEntry?.path
+        focusStaysFirst = false
     }
 
     private mutating func moveFocus(by delta: Int) {

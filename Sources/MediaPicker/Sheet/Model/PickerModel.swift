@@ -24,6 +24,11 @@ struct PickerModel {
     var focusIndex = 0
     /// The focused entry's path, to find it again when the catalog's positions change.
     var focusedPath: RawPath?
+    /// True until the user moves the focus (and again after Home or `g`): the focus then stays
+    /// on the first entry of the current order while entries stream in, as fzf keeps its cursor
+    /// on the top match. Following the first entry found instead left it wherever that entry
+    /// was sorted to (img0006 of 2,000 by name), so a quick Enter picked an arbitrary file.
+    var focusStaysFirst = true
     /// The first visible row of tiles, as the last update scrolled it.
     var topRow = 0
     /// The region the host gave the sheet; nil until the first layout.
