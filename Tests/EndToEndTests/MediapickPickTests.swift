@@ -223,4 +223,19 @@ final class MediapickPickTests: XCTestCase {
         let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
         XCTAssertEqual(message, "mediapick: --preselect /no/such.jpg: No such file or directory\n")
     }
+
+    /// A --preselect that the picker cannot show is an error before the terminal is taken over:
+    /// notes.txt used to count as selected (`[ Add 1/1 ]`) and Enter then picked nothing (exit 1).
+    func testPreselectingANonMediaFileIsAnError() throws {
+        try files.picture("a.ppm")
+        let notes = files.directory + "/notes.txt"
+        XCTAssertTrue(FileManager.default.createFile(atPath: notes, contents: Data("a note\n".utf8)))
+        let err = tmux.directory.appendingPathComponent("err").path
+        let status = try ChildProcess.run(["/usr/bin/setsid", "-w", binary, "--preselect", notes, files.directory],
+                                          stdout: out, stderr: err, timeout: 30)
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(try MediapickFixtures.read(out), [])
+        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertEqual(message, "mediapick: --preselect \(notes): not a picture or video\n")
+    }
 }

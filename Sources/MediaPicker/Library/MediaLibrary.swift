@@ -88,6 +88,11 @@ public final class MediaLibrary: Sendable {
         withState { $0.liveEntry(for: path) }
     }
 
+    /// The entry a library would make of the file at `path`, its content read now: nil for a
+    /// folder, a file that is gone, or one that is not a picture or video (which a library
+    /// drops). For checking a path before a picker opens (a preselection).
+    public static func inspect(_ path: RawPath) -> MediaEntry? { FileInspector.entry(for: path) }
+
     /// `path` spelled as this library spells its entries (`./a.jpg` for `a.jpg` when the
     /// folder `.` was given; relative and absolute spellings of one file meet), so a
     /// preselected path matches its entry. Paths outside every source come back unchanged.

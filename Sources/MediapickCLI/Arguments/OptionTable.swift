@@ -109,7 +109,7 @@ extension OptionSpec {
             o.pick.filter = try v.choice(FilterChoice.self, FilterChoice.allCases.map(\.rawValue))
         },
         OptionSpec(short: nil, long: "preselect", valueName: "PATH", scope: .pick, group: .selection,
-                   help: "start with PATH selected (repeatable)") { o, v in o.pick.preselect.append(v.path) },
+                   help: "start with PATH selected (repeatable; a picture or video)") { o, v in o.pick.preselect.append(v.path) },
         OptionSpec(short: "q", long: "query", valueName: "TEXT", scope: .pick, group: .selection,
                    help: "start with TEXT in the filename search") { o, v in o.pick.query = v.text },
         OptionSpec(short: nil, long: "sort", valueName: "KEY", scope: .pick, group: .selection,

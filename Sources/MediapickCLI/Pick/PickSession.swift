@@ -28,6 +28,7 @@ struct PickSession {
         try CandidateSources.checkExist(options.paths)
         // A missing preselection would be an invisible selection that Enter turns into nothing.
         try CandidateSources.checkExist(options.preselect, option: "--preselect")
+        try PreselectCheck.check(options)
         try ResultEmitter.checkDestinations(options)
         let fromStandardInput = CandidateSources.useStandardInput(paths: options.paths)
         let sources = CandidateSources.sources(paths: options.paths, fromStandardInput: fromStandardInput)

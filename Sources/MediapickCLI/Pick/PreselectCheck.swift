@@ -1,0 +1,62 @@
+import MediaDecoding
+import MediaPicker
+import Platform
+import TerminalUI
+
+/// `--preselect` paths are checked before the picker opens. A preselection the picker cannot
+/// show (a folder, a file that is not a picture or video, one outside `--filter`'s kind) was
+/// an invisible selection that took a place under the limit and made Enter pick nothing (exit
+/// 1); preselections beyond the limit were cut without a word.
+enum PreselectCheck {
+    /// What a preselected path was found to be.
+    enum Found: Hashable, Sendable {
+        /// A folder.
+        case folder
+        /// A file that is not a picture or video (or cannot be one: empty).
+        case notMedia
+        /// A picture or a video; nil when its content could not be read (the picker shows
+        /// such a file with a badge, so it may be preselected).
+        case media(MediaKind?)
+    }
+
+    /// Checks `options.preselect` (the paths exist already): each must be a picture or video
+    /// of `--filter`'s kind, and no more distinct files than the limit allows.
+    static func check(_ options: PickOptions) throws(CommandError) {
+        var seen = Set<[UInt64]>()
+        var distinct = 0
+        for path in options.preselect {
+            guard case .success(let status) = FileStat.of(path) else { continue }
+            if seen.insert([status.device, status.inode]).inserted { distinct += 1 }
+            let found: Found
+            if status.isDirectory {
+                found = .folder
+            } else if let entry = MediaLibrary.inspect(path) {
+                found = .media(entry.kind)
+            } else {
+                found = .notMedia
+            }
+            if let problem = problem(found, filter: options.filter) {
+                throw .message("--preselect \(SafeText.visible(path.string)): \(problem)")
+            }
+        }
+        let limit = options.limit ?? PickerConfiguration.defaultSelectionLimit
+        if let problem = problem(count: distinct, limit: limit) { throw .message(problem) }
+    }
+
+    /// Why a preselection that is `found` cannot be one under `filter`; nil when it can.
+    static func problem(_ found: Found, filter: FilterChoice) -> String? {
+        switch (found, filter) {
+        case (.folder, _): return "a folder, not a picture or video"
+        case (.notMedia, _): return "not a picture or video"
+        case (.media(.video?), .images): return "a video, and --filter images offers only pictures"
+        case (.media(.image?), .videos): return "a picture, and --filter videos offers only videos"
+        case (.media, _): return nil
+        }
+    }
+
+    /// Why `count` distinct preselections are too many for `limit` (0: no limit); nil when not.
+    static func problem(count: Int, limit: Int) -> String? {
+        guard limit > 0, count > limit else { return nil }
+        return "--preselect names \(count) files, but at most \(limit) may be picked (--limit \(limit)); -l N or -m allows more"
+    }
+}

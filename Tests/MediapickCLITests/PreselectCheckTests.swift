@@ -1,0 +1,71 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+@testable import MediapickCLI
+import MediaPicker
+import Platform
+import XCTest
+
+/// `--preselect` names pictures and videos the picker can show, within `--filter` and the
+/// limit; anything else is an error before the picker opens. Such a preselection used to be
+/// counted invisibly (`[ Add 1/1 ]` over a grid without it), and Enter then picked nothing.
+final class PreselectCheckTests: XCTestCase {
+    private var folder = ""
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("preselect-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/deep", withIntermediateDirectories: true)
+        let ppm = Array("P6\n2 2\n255\n".utf8) + [UInt8](repeating: 200, count: 12)
+        for name in ["a.ppm", "b.ppm", "c.ppm"] { FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(ppm)) }
+        FileManager.default.createFile(atPath: folder + "/notes.txt", contents: Data("a note\n".utf8))
+        FileManager.default.createFile(atPath: folder + "/empty.jpg", contents: Data())
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    /// The error `--preselect NAMES` gives with these options, nil when there is none.
+    private func check(_ names: [String], limit: Int? = 0, filter: FilterChoice = .all) -> String? {
+        var options = PickOptions()
+        options.preselect = names.map { RawPath(folder + "/" + $0) }
+        options.limit = limit
+        options.filter = filter
+        do {
+            try PreselectCheck.check(options)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testPicturesPass() {
+        XCTAssertNil(check(["a.ppm", "b.ppm"]))
+        XCTAssertNil(check(["a.ppm"], limit: nil), "one under the default limit of 1")
+        XCTAssertNil(check(["a.ppm", "./a.ppm", "a.ppm"], limit: 1), "one file however often and however spelt")
+    }
+
+    func testANonMediaFileOrAFolderIsNamed() {
+        XCTAssertEqual(check(["a.ppm", "notes.txt"]), "--preselect \(folder)/notes.txt: not a picture or video")
+        XCTAssertEqual(check(["empty.jpg"]), "--preselect \(folder)/empty.jpg: not a picture or video")
+        XCTAssertEqual(check(["deep"]), "--preselect \(folder)/deep: a folder, not a picture or video")
+    }
+
+    func testMoreThanTheLimitIsAnError() {
+        XCTAssertEqual(check(["a.ppm", "b.ppm", "c.ppm"], limit: 2),
+                       "--preselect names 3 files, but at most 2 may be picked (--limit 2); -l N or -m allows more")
+        XCTAssertEqual(check(["a.ppm", "b.ppm"], limit: nil),
+                       "--preselect names 2 files, but at most 1 may be picked (--limit 1); -l N or -m allows more")
+        XCTAssertNil(check(["a.ppm", "b.ppm", "c.ppm"], limit: 3))
+    }
+
+    func testAPreselectionOutsideTheFilterIsAnError() {
+        XCTAssertEqual(check(["a.ppm"], filter: .videos), "--preselect \(folder)/a.ppm: a picture, and --filter videos offers only videos")
+        XCTAssertNil(check(["a.ppm"], filter: .images))
+        XCTAssertEqual(PreselectCheck.problem(.media(.video), filter: .images), "a video, and --filter images offers only pictures")
+        XCTAssertNil(PreselectCheck.problem(.media(.video), filter: .videos))
+        XCTAssertNil(PreselectCheck.problem(.media(nil), filter: .videos), "an unreadable file is shown, with a badge, whatever the filter")
+    }
+}
