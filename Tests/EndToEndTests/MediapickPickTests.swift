@@ -238,4 +238,34 @@ final class MediapickPickTests: XCTestCase {
         let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
         XCTAssertEqual(message, "mediapick: --preselect \(notes): not a picture or video\n")
     }
+
+    /// A picked file deleted while the picker was open is reported, one line on stderr, and
+    /// the status is 2; what still exists is printed. It used to be left out without a word:
+    /// rc 0 with the rest, and rc 1 (a cancel, to a script) when it was the only pick.
+    func testAPickedFileThatVanishedIsReportedNotTakenForACancel() throws {
+        let a = try files.picture("a.ppm"), b = try files.picture("b.ppm", rgb: (20, 200, 60))
+        let err = tmux.directory.appendingPathComponent("err").path
+        func start(_ arguments: String) throws -> TmuxSession.RunningCommand {
+            let run = try tmux.run("\(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) --sort name \(arguments) "
+                                   + "> \(MediapickFixtures.quoted(out)) 2> \(MediapickFixtures.quoted(err))")
+            try tmux.waitUntil(describe: "two pictures") { $0.contains("a.ppm") && $0.contains("b.ppm") }
+            return run
+        }
+        var run = try start("-m")
+        try tmux.send("Space", "Right", "Space")
+        try tmux.waitFor("[ Add 2 ]")
+        XCTAssertEqual(unlink(a), 0)
+        try tmux.send("Enter")
+        XCTAssertEqual(try run.waitForExit(), 2)
+        XCTAssertEqual(try lines(out), [b], "what still exists is printed")
+        XCTAssertEqual(String(decoding: try MediapickFixtures.read(err), as: UTF8.self), "mediapick: \(a): No such file or directory\n")
+
+        try files.picture("a.ppm")
+        run = try start("")
+        XCTAssertEqual(unlink(a), 0)
+        try tmux.send("Enter")
+        XCTAssertEqual(try run.waitForExit(), 2, "the focused (first) entry, gone: an error, not a cancel")
+        XCTAssertEqual(try MediapickFixtures.read(out), [])
+        XCTAssertEqual(String(decoding: try MediapickFixtures.read(err), as: UTF8.self), "mediapick: \(a): No such file or directory\n")
+    }
 }

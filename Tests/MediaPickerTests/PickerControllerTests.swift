@@ -205,6 +205,25 @@ final class PickerControllerTests: XCTestCase {
         _ = h.folder.path.appending("apple.jpg").withCString { unlink($0) }
         h.press(.enter)
         XCTAssertEqual(h.delegate.names, ["banana.jpg"])
+        XCTAssertEqual(h.picker.vanishedPicks.map { $0.lastComponent.string }, ["apple.jpg"], "the host is told which went")
+    }
+
+    /// The library drops a selected file that vanished (its thumbnail or preview found it
+    /// gone): the selection drops it too. The counter used to go on counting it.
+    func testASelectedFileTheLibraryDropsLeavesTheSelection() async {
+        let h = await PickerHarness(names: Self.names) { $0.selectionLimit = 0 }
+        h.press(.character(" "), .right, .character(" "), .right, .character(" "))
+        XCTAssertTrue(h.screen().text.contains("[ Add 3 ]"))
+        let apple = h.folder.path.appending("apple.jpg")
+        _ = apple.withCString { unlink($0) }
+        h.picker.library.markVanished(apple)
+        let text = h.screen().text
+        XCTAssertTrue(text.contains("[ Add 2 ]"), text)
+        XCTAssertEqual(h.picker.selection.ordered.map { $0.lastComponent.string }, ["banana.jpg", "cherry.jpg"])
+        XCTAssertEqual(h.picker.selection.order(of: h.folder.path.appending("cherry.jpg")), 2, "renumbered")
+        h.press(.enter)
+        XCTAssertEqual(h.delegate.names, ["banana.jpg", "cherry.jpg"])
+        XCTAssertEqual(h.picker.vanishedPicks, [], "nothing left to report: it had left the selection")
     }
 
     func testFileDeletedAfterTheScanIsDropped() async {

@@ -38,6 +38,8 @@ public final class PickerController: ViewController {
     /// Snapshots of this many entries or more are arranged off the main actor (a smaller one
     /// takes under a millisecond here); tests lower it.
     var backgroundArrangementMinimum = 5_000
+    /// How many of the library's dropped paths the selection has been told of.
+    var droppedSeen = 0
     var messageTask: Task<Void, Never>?
     var observer: Task<Void, Never>?
 
@@ -83,6 +85,10 @@ public final class PickerController: ViewController {
     public var statusMessage: String? { model.statusMessage }
     /// The entry being previewed, if the preview is open.
     public var previewEntry: MediaEntry? { model.previewEntry }
+    /// The picks left out of the results because their files were gone when the picker
+    /// finished (set before the delegate is called): a host tells the user, since results
+    /// without them (or none at all) would look like a smaller pick or a cancel.
+    public private(set) var vanishedPicks: [RawPath] = []
     /// True once the delegate has been called.
     public var isFinished: Bool { model.isFinished }
     /// The focused entry, if any.
@@ -137,6 +143,11 @@ public final class PickerController: ViewController {
     /// the main actor and installed when done, so keys are not kept waiting meanwhile;
     /// `force` arranges at once, here.
     public func refresh(force: Bool = false) {
+        let dropped = library.droppedPaths(after: droppedSeen)
+        if !dropped.isEmpty {
+            droppedSeen += dropped.count
+            send(.dropped(dropped))
+        }
         let progress = library.progress
         let scanning = progress.isScanning
         let now = ContinuousClock.now
@@ -194,6 +205,7 @@ public final class PickerController: ViewController {
         let results = paths.compactMap { path -> PickerResult? in
             guard case .success = FileStat.of(path) else {
                 library.markVanished(path)
+                vanishedPicks.append(path)
                 return nil
             }
             return library.entry(for: path).map(PickerResult.init(entry:)) ?? PickerResult(path: path)

@@ -28,6 +28,9 @@ extension MediaLibrary {
         /// The entries on screen, to classify first.
         var priority: [RawPath] = []
         var issues: [ScanIssue] = []
+        /// Paths dropped after they were found (vanished, or not media after all), in the
+        /// order dropped: the picker takes them out of its selection.
+        var dropped: [RawPath] = []
         /// Sub-folders a scan that is not recursive passed by.
         var skippedFolders = 0
         var generation = 0
@@ -71,6 +74,7 @@ extension MediaLibrary {
             guard let i = index[PathKey(path)], live[i] else { return }
             if entries[i].status == .pending { unclassified -= 1 }
             live[i] = false
+            dropped.append(path)
             generation += 1
         }
 
@@ -154,6 +158,7 @@ extension MediaLibrary {
                     entries[i].status = .unreadable(errno: code)
                 case .notMedia, .vanished:
                     live[i] = false
+                    dropped.append(entries[i].path)
                 }
                 generation += 1
             }

@@ -113,6 +113,13 @@ public final class MediaLibrary: Sendable {
         return path
     }
 
+    /// The paths dropped since the first `start` drops, in order: files that vanished, or
+    /// turned out not to be media, after they were found. A selection holding them would
+    /// count files the grid no longer shows.
+    public func droppedPaths(after start: Int) -> [RawPath] {
+        withState { Array($0.dropped.dropFirst(start)) }
+    }
+
     /// Changes while the library fills: a value after each batch (the newest only is kept,
     /// so a slow reader is never flooded).
     public func updates() -> AsyncStream<Void> {

@@ -38,6 +38,30 @@ public enum ResultEmitter {
         return delivered ? .picked : signals.status ?? .error
     }
 
+    /// Emits the picks whose files still exist, as `emit(_:options:)` does, and says which are
+    /// gone: each of `vanished` (picks the picker already found gone) and of `records` whose
+    /// file is missing now is one line on stderr (`mediapick: PATH: No such file or
+    /// directory`), and the status is then 2, also when nothing is left to print: a pick that
+    /// vanished must not look like a cancel (1) or like a smaller pick (0). A stop signal's
+    /// status wins.
+    public static func emit(_ records: [OutputRecord], vanished: [RawPath], options: PickOptions) throws(CommandError) -> ExitStatus {
+        var missing = vanished
+        var present: [OutputRecord] = []
+        present.reserveCapacity(records.count)
+        for record in records {
+            if case .failure(let error) = FileStat.of(record.path), error.isMissing {
+                missing.append(record.path)
+            } else {
+                present.append(record)
+            }
+        }
+        // Said first, so that an error writing the rest does not swallow it.
+        for path in missing { Diagnostics.report(SystemError(path: path.string, code: ENOENT).description) }
+        let status = try emit(present, options: options)
+        guard !missing.isEmpty else { return status }
+        return status == .picked || status == .nothingPicked ? .error : status
+    }
+
     /// Writes `bytes` to `output` through a temporary file, or to stdout without one; false
     /// (nothing written) when `abandon` says a stop signal came first.
     private static func deliver(_ bytes: [UInt8], to output: RawPath?, abandon: () -> Bool) throws(CommandError) -> Bool {

@@ -14,6 +14,6 @@ public enum PickMode {
         let outcome = await application.run(controller: picker)
         // The picker holds its delegate weakly: keep the finisher alive for the whole run.
         withExtendedLifetime(finisher) {}
-        return try session.finish(outcome, options: options)
+        return try session.finish(outcome, vanished: finisher.vanished, options: options)
     }
 }

@@ -53,12 +53,13 @@ struct PickSession {
 
     /// Ends the session after a run: stops the library, gives the terminal back (before
     /// anything is printed: stdout may be the terminal), then maps a signal to its status or
-    /// emits the results the run stopped with.
-    func finish(_ outcome: RunOutcome<[PickerResult]>, options: PickOptions) throws(CommandError) -> ExitStatus {
+    /// emits the results the run stopped with; `vanished` are picks the picker found gone.
+    func finish(_ outcome: RunOutcome<[PickerResult]>, vanished: [RawPath] = [], options: PickOptions) throws(CommandError) -> ExitStatus {
         library.cancel()
         terminal.restore()
         switch outcome {
-        case .stopped(let results): return try ResultEmitter.emit(results.map(OutputRecord.init), options: options)
+        case .stopped(let results):
+            return try ResultEmitter.emit(results.map(OutputRecord.init), vanished: vanished, options: options)
         case .interrupted, .terminated, .hungUp, .quit: return ExitStatus(rawValue: outcome.signalExitStatus ?? 1) ?? .error
         }
     }

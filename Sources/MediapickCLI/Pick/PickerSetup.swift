@@ -1,6 +1,7 @@
 import CellArt
 import ColorModel
 import MediaPicker
+import Platform
 import TerminalUI
 
 /// The picker configuration and library for a set of options (pick mode and the app share it).
@@ -38,10 +39,13 @@ public enum PickerSetup {
 @MainActor
 final class PickFinisher: PickerDelegate {
     private let application: Application<[PickerResult]>
+    /// The picks whose files were gone when the picker finished.
+    private(set) var vanished: [RawPath] = []
 
     init(application: Application<[PickerResult]>) { self.application = application }
 
     func picker(_ picker: PickerController, didFinishPicking results: [PickerResult]) {
+        vanished = picker.vanishedPicks
         application.stop(results)
     }
 }

@@ -21,6 +21,8 @@ enum PickerMessage {
     case library(entries: [MediaEntry]?, progress: ScanProgress)
     /// The library changed, and its snapshot was arranged elsewhere from this model's grid order.
     case arranged(CatalogArrangement, progress: ScanProgress)
+    /// The library dropped these paths (their files vanished): they leave the selection.
+    case dropped([RawPath])
     /// A tile finished; the model holds no tile states, so only the next frame changes.
     case tileFinished
     /// The status message shown under this generation has been up long enough.

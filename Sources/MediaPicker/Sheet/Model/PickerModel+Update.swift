@@ -24,6 +24,9 @@ extension PickerModel {
             progress = newProgress
             install(arrangement)
             return PickerReply()
+        case .dropped(let paths):
+            selection.remove(paths)
+            return PickerReply()
         case .tileFinished:
             return PickerReply()
         case .messageExpired(let generation):

@@ -78,6 +78,15 @@ public struct SelectionModel: Hashable, Sendable {
         return refused
     }
 
+    /// Deselects each of `paths` that is selected (the rest keep their order).
+    public mutating func remove<Paths: Sequence>(_ paths: Paths) where Paths.Element == RawPath {
+        for path in paths {
+            guard let index = positions.position(of: path, in: ordered) else { continue }
+            positions.remove(path, at: index, in: ordered)
+            ordered.remove(at: index)
+        }
+    }
+
     /// Removes everything.
     public mutating func clear() {
         ordered.removeAll()
