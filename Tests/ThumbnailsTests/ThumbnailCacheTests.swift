@@ -24,6 +24,10 @@ final class ThumbnailCacheTests: XCTestCase {
             .first { if case .success = FileStat.of($0) { return true } else { return false } }
     }
 
+    private func exists(_ path: RawPath) -> Bool {
+        if case .success = FileStat.of(path) { return true } else { return false }
+    }
+
     private func mode(_ path: RawPath) -> mode_t {
         var st = stat()
         _ = path.withCString { stat($0, &st) }
@@ -149,5 +153,30 @@ final class ThumbnailCacheTests: XCTestCase {
         _ = try Thumbnailer.thumbnail(for: file, options: options, cache: cache)
         let stored = try XCTUnwrap(cacheFile(cache, file))
         XCTAssertEqual(CacheCodec.readText(path: stored)?["Thumb::URI"]?.hasSuffix("/caf%E9.ppm"), true)
+    }
+
+    /// A home or `$XDG_CACHE_HOME` parent that does not exist is not made (it was: as root,
+    /// `HOME=/nonexistent/x` left /nonexistent/x/.cache/thumbnails behind); the picture is
+    /// still drawn, uncached. An existing one gets its `.cache/thumbnails`.
+    func testAMissingHomeIsNotCreated() throws {
+        let (folder, _, image) = setUpFiles()
+        let missingHome = folder.path.appending("nonexistent/x")
+        let missingCacheParent = folder.path.appending("gone/cache")
+        for environment in [["HOME": missingHome.string], ["XDG_CACHE_HOME": missingCacheParent.appending("xdg").string]] {
+            let cache = try XCTUnwrap(ThumbnailDiskCache.standard(environment: environment))
+            XCTAssertEqual(try Thumbnailer.thumbnail(for: image, options: options, cache: cache),
+                           try Thumbnailer.thumbnail(for: image, options: options, cache: nil))
+        }
+        XCTAssertFalse(exists(folder.path.appending("nonexistent")))
+        XCTAssertFalse(exists(folder.path.appending("gone")))
+
+        let home = folder.folder("home")
+        let xdgParent = folder.folder("xdg-parent")
+        for environment in [["HOME": home.string], ["XDG_CACHE_HOME": xdgParent.appending("cache").string]] {
+            let cache = try XCTUnwrap(ThumbnailDiskCache.standard(environment: environment))
+            _ = try Thumbnailer.thumbnail(for: image, options: options, cache: cache)
+            XCTAssertNotNil(cacheFile(cache, image), "\(environment)")
+        }
+        XCTAssertTrue(exists(home.appending(".cache/thumbnails")))
     }
 }

@@ -33,14 +33,28 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
 
     /// The cache's root (`…/thumbnails`), absolute.
     public let root: RawPath
+    /// The folder that must already exist for the cache to be written: folders are made
+    /// below it only (nil: any missing folder above the root may be made).
+    public let base: RawPath?
 
-    /// A cache at `root`.
-    public init(root: RawPath) { self.root = PathText.absolute(root) }
+    /// A cache at `root`; with `base`, nothing is written unless `base` is an existing folder.
+    public init(root: RawPath, base: RawPath? = nil) {
+        self.root = PathText.absolute(root)
+        self.base = base.map(PathText.absolute)
+    }
 
     /// `$XDG_CACHE_HOME/thumbnails`, else `$HOME/.cache/thumbnails`; nil when neither is set.
+    /// Only the folders from `$XDG_CACHE_HOME` (or `.cache`) down are ever made: a home
+    /// that does not exist (Debian's `/nonexistent` for system users) is a home without a
+    /// cache, not one to create.
     public static func standard(environment: [String: String]) -> ThumbnailDiskCache? {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return ThumbnailDiskCache(root: RawPath(xdg).appending("thumbnails")) }
-        if let home = environment["HOME"], !home.isEmpty { return ThumbnailDiskCache(root: RawPath(home).appending(".cache/thumbnails")) }
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
+            let folder = RawPath(xdg)
+            return ThumbnailDiskCache(root: folder.appending("thumbnails"), base: PathText.absolute(folder).parent)
+        }
+        if let home = environment["HOME"], !home.isEmpty {
+            return ThumbnailDiskCache(root: RawPath(home).appending(".cache/thumbnails"), base: RawPath(home))
+        }
         return nil
     }
 
@@ -153,11 +167,12 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
         if !renamed { _ = temp.withCString { unlink($0) } }
     }
 
-    /// Creates `folder` and any missing parents below the root with mode 700.
+    /// Creates `folder` and any missing parents with mode 700, none of them `base` or above it.
     private func makeFolders(_ folder: RawPath) -> Bool {
         var missing: [RawPath] = []
         var current = folder
         while !isDirectory(current) {
+            if current == base { return false }
             missing.append(current)
             let parent = current.parent
             if parent == current || parent.bytes.isEmpty { break }
