@@ -103,25 +103,35 @@ final class MediapickCameraTests: XCTestCase {
         XCTAssertFalse(words.contains("-icanon") || words.contains("-echo"))
     }
 
-    func testDemoCameraAddsThePhoto() throws {
+    /// The demo's photo goes into the demo's library and leaves with it: the pictures folder
+    /// (it used to be the real ~/Pictures, created for a test pattern) is never made.
+    func testDemoCameraAddsThePhotoToTheDemoLibrary() throws {
         let binary = try Products.path("mediapick")
         let tmux = try TmuxSession(width: 100, height: 40)
-        let folder = tmux.directory.appendingPathComponent("pictures").path
+        let pictures = tmux.directory.appendingPathComponent("pictures").path
+        let scratch = tmux.directory.appendingPathComponent("tmp").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         let out = tmux.directory.appendingPathComponent("out").path
-        let run = try tmux.run("XDG_PICTURES_DIR=\(MediapickFixtures.quoted(folder)) \(MediapickFixtures.quoted(binary)) demo "
-                               + "> \(MediapickFixtures.quoted(out))")
+        let run = try tmux.run("XDG_PICTURES_DIR=\(MediapickFixtures.quoted(pictures)) TMPDIR=\(MediapickFixtures.quoted(scratch)) "
+                               + "\(MediapickFixtures.quoted(binary)) demo > \(MediapickFixtures.quoted(out))")
         try tmux.waitFor("Nothing chosen yet")
+        let library = scratch + "/" + (try XCTUnwrap(try photos(in: scratch).first))
+        let samples = try photos(in: library)
         try tmux.send("c")
         try waitForFrame(tmux)
         try tmux.send("Space")
         try tmux.waitFor("[ Use Photo ]")
         try tmux.send("Enter")
         try tmux.waitFor("Chosen (1):")
-        let saved = try photos(in: folder)
+        let saved = try photos(in: library).filter { !samples.contains($0) }
         XCTAssertEqual(saved.count, 1)
-        XCTAssertTrue(try tmux.capture().contains(saved[0]))
+        let photo = try XCTUnwrap(saved.first, "a photo in the demo library")
+        XCTAssertTrue(photo.hasSuffix(".jpg"), photo)
+        XCTAssertTrue(try tmux.capture().contains(photo))
         try tmux.send("q")
         XCTAssertEqual(try run.waitForExit(), 0)
-        XCTAssertEqual(String(decoding: try MediapickFixtures.read(out), as: UTF8.self), folder + "/" + saved[0] + "\n")
+        XCTAssertEqual(String(decoding: try MediapickFixtures.read(out), as: UTF8.self), library + "/" + photo + "\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: pictures), "the pictures folder is not made")
+        XCTAssertEqual(try photos(in: scratch), [], "the photo goes with the demo library")
     }
 }

@@ -1,10 +1,25 @@
 import DemoMedia
 import Foundation
 import MediaDecoding
+import Platform
 @testable import MediapickCLI
 import XCTest
 
 final class DemoLibraryTests: XCTestCase {
+    /// The demo's photos go into its library (they went into the real ~/Pictures, which
+    /// outlived the demo); the app's go where `mediapick camera`'s do.
+    func testTheDemoCameraSavesIntoTheDemoLibrary() {
+        var options = PickOptions()
+        options.jpegQuality = 0.5
+        let demo = AppMode.cameraOptions(options, demoLibrary: RawPath("/tmp/mediapick-demo-x"))
+        XCTAssertEqual(demo.export, RawPath("/tmp/mediapick-demo-x"))
+        XCTAssertEqual(demo.device, Array(CameraAccess.demoDevice.utf8))
+        XCTAssertEqual(demo.jpegQuality, 0.5)
+        let app = AppMode.cameraOptions(options, demoLibrary: nil)
+        XCTAssertNil(app.export, "the XDG pictures folder")
+        XCTAssertNil(app.device, "the first webcam")
+    }
+
     func testTheDemoLibraryHasEveryKindOfFileAndIsRemoved() throws {
         let library = try DemoLibrary.create()
         let folder = library.directory.string

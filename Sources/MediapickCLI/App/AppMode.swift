@@ -38,14 +38,24 @@ public enum AppMode {
         let renderer = ThumbnailRendering.renderer(graphics: session.configuration.graphics,
                                                    cellPixelSize: session.configuration.cellPixelSize, options: art)
         let shelf = ThumbnailShelf(options: art, renderer: renderer, cache: session.configuration.makeDiskCache())
-        var cameraOptions = CameraOptions()
-        cameraOptions.jpegQuality = options.jpegQuality
-        if kind == .demo { cameraOptions.device = Array(CameraAccess.demoDevice.utf8) }
-        let camera = CameraAccess(options: cameraOptions, environment: ProcessEnvironment.variables(),
-                                  renderer: CameraSetup.renderer(symbols: session.symbols, colors: depth))
+        let camera = CameraAccess(options: cameraOptions(options, demoLibrary: demo?.directory),
+                                  environment: ProcessEnvironment.variables(), renderer: CameraSetup.renderer(symbols: session.symbols, colors: depth))
         let outcome = await Application(backend: session.terminal.backend, stopsWith: [PickerResult].self)
             .run(MainScreen(configuration: session.configuration, library: session.library, shelf: shelf, camera: camera))
         shelf.cancel()
         return try session.finish(outcome, options: options)
+    }
+
+    /// The camera of the main screen: the first webcam, photos into the pictures folder; in
+    /// the demo, the test pattern, photos into the demo's library, so that they show there and
+    /// go with it instead of staying in the user's real pictures folder.
+    nonisolated static func cameraOptions(_ options: PickOptions, demoLibrary: RawPath?) -> CameraOptions {
+        var camera = CameraOptions()
+        camera.jpegQuality = options.jpegQuality
+        if let demoLibrary {
+            camera.device = Array(CameraAccess.demoDevice.utf8)
+            camera.export = demoLibrary
+        }
+        return camera
     }
 }
