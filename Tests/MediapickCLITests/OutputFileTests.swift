@@ -62,15 +62,16 @@ final class OutputFileTests: XCTestCase {
         let copies = try XCTUnwrap(try exporter.export([OutputRecord(path: png, kind: .image), OutputRecord(path: video, kind: .video, byteSize: 3)]))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: destination.string).count, 2, "no temporary file left")
 
-        XCTAssertEqual(copies.map(\.path), [destination.appending(names[0] + ".jpg"), destination.appending(names[1] + ".avi")])
-        let jpeg = try FileBytes.read(copies[0].path)
+        XCTAssertEqual(copies.records.map(\.path), [destination.appending(names[0] + ".jpg"), destination.appending(names[1] + ".avi")])
+        XCTAssertEqual(copies.madeFolders, [folder.appending("made"), destination])
+        let jpeg = try FileBytes.read(copies.records[0].path)
         XCTAssertEqual(ImageDecoder.sniff(jpeg), .jpeg)
         let decoded = try ImageDecoder.decode(data: jpeg)
         XCTAssertEqual([decoded.width, decoded.height], [8, 6])
-        XCTAssertEqual(copies[0].mimeType, "image/jpeg")
-        XCTAssertEqual(copies[0].byteSize, Int64(jpeg.count))
-        XCTAssertEqual(try FileBytes.read(copies[1].path), clip)
-        XCTAssertEqual(copies[1].byteSize, Int64(clip.count))
+        XCTAssertEqual(copies.records[0].mimeType, "image/jpeg")
+        XCTAssertEqual(copies.records[0].byteSize, Int64(jpeg.count))
+        XCTAssertEqual(try FileBytes.read(copies.records[1].path), clip)
+        XCTAssertEqual(copies.records[1].byteSize, Int64(clip.count))
         XCTAssertEqual(try FileBytes.read(png), pngBefore, "the original is untouched")
     }
 
@@ -90,11 +91,12 @@ final class OutputFileTests: XCTestCase {
                        "the copy made before the failure is removed")
     }
 
-    /// A signal during an export (`abandon` says so before the second copy) takes back the copy made.
+    /// A signal during an export (`abandon` says so before the second copy) takes back the
+    /// copy made, and the folders made for it (they were left behind, empty).
     func testAbandonedExportRemovesTheCopiesMade() throws {
         let png = folder.appending("pic.png")
         try FileBytes.createNew(png, bytes: try PNGEncoder.encode(PixelImage(width: 4, height: 4)))
-        let destination = folder.appending("out")
+        let destination = folder.appending("made/out")
         var asked = 0
         let copies = try Exporter(directory: destination, quality: 0.8)
             .export([OutputRecord(path: png, kind: .image), OutputRecord(path: png, kind: .image)]) {
@@ -103,7 +105,7 @@ final class OutputFileTests: XCTestCase {
             }
         XCTAssertNil(copies)
         XCTAssertEqual(asked, 2)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: destination.string), [])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["pic.png"])
     }
 
     /// Abandoned just before the rename: the old file stays as it was, no temporary file is left.
@@ -115,6 +117,7 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["out.txt"])
     }
 
+    /// A failed export leaves no folder it made behind.
     func testExportOfABrokenImageFails() throws {
         let broken = folder.appending("broken.jpg")
         try FileBytes.createNew(broken, bytes: [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10])
@@ -122,6 +125,24 @@ final class OutputFileTests: XCTestCase {
             .export([OutputRecord(path: broken, kind: .image)])) { error in
             XCTAssertTrue("\(error)".hasPrefix("cannot export "), "\(error)")
         }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["broken.jpg"])
+    }
+
+    /// Results that cannot be written take the export back, its folder too; a folder that
+    /// someone else put a file in meanwhile stays.
+    func testAnUnwrittenResultTakesBackTheExportAndItsFolder() throws {
+        let png = folder.appending("pic.png")
+        try FileBytes.createNew(png, bytes: try PNGEncoder.encode(PixelImage(width: 4, height: 4)))
+        var options = PickOptions()
+        options.export = folder.appending("exported")
+        options.output = folder.appending("no/such/out.txt")
+        XCTAssertThrowsError(try ResultEmitter.emit([OutputRecord(path: png, kind: .image)], options: options))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["pic.png"])
+
+        let copies = try XCTUnwrap(try Exporter(directory: folder.appending("shared"), quality: 0.8).export([OutputRecord(path: png, kind: .image)]))
+        try FileBytes.createNew(folder.appending("shared/other.txt"), bytes: [1])
+        copies.remove()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appending("shared").string), ["other.txt"])
     }
 
     func testFileExtension() {

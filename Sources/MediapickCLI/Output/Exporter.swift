@@ -14,7 +14,8 @@ import Platform
 /// quality given, named `<UUID>.jpg`; videos are copied byte for byte as `<UUID>.<ext>`
 /// (their own extension). DIR is created (with its parents) when missing. Each copy appears
 /// whole or not at all (`WholeFile.create`) and never overwrites a file; if any pick fails, or
-/// the export is abandoned (a signal), the copies made so far are removed.
+/// the export is abandoned (a signal), the copies made so far are removed, and so are the
+/// folders the export made (left empty, they looked like an export that had worked).
 public struct Exporter {
     /// The folder copies go to.
     public let directory: RawPath
@@ -29,34 +30,43 @@ public struct Exporter {
         self.quality = quality
     }
 
-    /// Exports every record and returns the records of the copies, in the same order; nil
-    /// when `abandon` (asked before each copy and after the last) said to stop, the copies
-    /// made so far then removed.
-    public func export(_ records: [OutputRecord], abandon: () -> Bool = { false }) throws(CommandError) -> [OutputRecord]? {
-        try Self.makeDirectories(directory)
-        var made: [OutputRecord] = []
+    /// The copies an export made, and the folders it made for them.
+    public struct Copies: Sendable {
+        /// The records of the copies, in the order of the picks.
+        public var records: [OutputRecord]
+        /// The folders made (DIR and missing parents), outermost first.
+        public var madeFolders: [RawPath]
+
+        /// Takes the export back: the copies, then the folders it made if nothing else is in them.
+        public func remove() {
+            for copy in records { _ = copy.path.withCString { unlink($0) } }
+            // rmdir removes only an empty folder: one someone filled meanwhile stays.
+            for folder in madeFolders.reversed() { _ = folder.withCString { rmdir($0) } }
+        }
+    }
+
+    /// Exports every record and returns the copies, in the same order; nil when `abandon`
+    /// (asked before each copy and after the last) said to stop, the copies made so far and
+    /// the folders made for them then removed, as after a failure.
+    public func export(_ records: [OutputRecord], abandon: () -> Bool = { false }) throws(CommandError) -> Copies? {
+        var made = Copies(records: [], madeFolders: try Self.makeDirectories(directory))
         do throws(CommandError) {
             for record in records {
                 if abandon() {
-                    Self.remove(made)
+                    made.remove()
                     return nil
                 }
-                made.append(try export(record))
+                made.records.append(try export(record))
             }
         } catch {
-            Self.remove(made)
+            made.remove()
             throw error
         }
         if abandon() {
-            Self.remove(made)
+            made.remove()
             return nil
         }
         return made
-    }
-
-    /// Removes copies made by `export`.
-    public static func remove(_ copies: [OutputRecord]) {
-        for copy in copies { _ = copy.path.withCString { unlink($0) } }
     }
 
     private func export(_ record: OutputRecord) throws(CommandError) -> OutputRecord {
@@ -99,17 +109,22 @@ public struct Exporter {
         return ext.allSatisfy { $0.isLetter || $0.isNumber } ? ext : ""
     }
 
-    /// `mkdir -p`.
-    static func makeDirectories(_ path: RawPath) throws(CommandError) {
+    /// `mkdir -p`; returns the folders it made, outermost first.
+    static func makeDirectories(_ path: RawPath) throws(CommandError) -> [RawPath] {
         var isDirectory = false
         if FileBytes.exists(path, isDirectory: &isDirectory) {
             guard isDirectory else { throw .message("cannot export into \(path.string): not a folder") }
-            return
+            return []
         }
         let parent = path.parent
-        if parent != path && !parent.bytes.isEmpty { try makeDirectories(parent) }
-        if path.withCString({ mkdir($0, 0o777) }) != 0 && errno != EEXIST {
-            throw .system(what: "cannot create \(path.string)", errno: errno)
+        var made: [RawPath] = []
+        if parent != path && !parent.bytes.isEmpty { made = try makeDirectories(parent) }
+        if path.withCString({ mkdir($0, 0o777) }) != 0 {
+            let code = errno
+            if code == EEXIST { return made }
+            for folder in made.reversed() { _ = folder.withCString { rmdir($0) } }
+            throw .system(what: "cannot create \(path.string)", errno: code)
         }
+        return made + [path]
     }
 }

@@ -22,18 +22,18 @@ public enum ResultEmitter {
         let signals = StopSignals()
         defer { signals.end() }
         var final = records
-        var copies: [OutputRecord] = []
+        var copies: Exporter.Copies?
         if let directory = options.export {
             guard let made = try Exporter(directory: directory, quality: options.jpegQuality)
                 .export(records, abandon: signals.arrived) else { return signals.status ?? .error }
-            final = made
+            final = made.records
             copies = made
         }
         let bytes = ResultFormatter.bytes(final, format: options.format, nulTerminated: options.print0)
-        // One way back for every failure after the export: its copies go (a thrown write
-        // error as much as a stop signal).
+        // One way back for every failure after the export: its copies and the folders made
+        // for them go (a thrown write error as much as a stop signal).
         var delivered = false
-        defer { if !delivered { Exporter.remove(copies) } }
+        defer { if !delivered { copies?.remove() } }
         delivered = try deliver(bytes, to: options.output, abandon: signals.arrived)
         return delivered ? .picked : signals.status ?? .error
     }
