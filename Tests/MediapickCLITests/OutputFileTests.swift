@@ -20,14 +20,14 @@ final class OutputFileTests: XCTestCase {
 
     func testAtomicWriteReplacesTheFileAndLeavesNoTemporary() throws {
         let target = folder.appending("out.txt")
-        try OutputSink.writeAtomically(Array("old\n".utf8), to: target)
-        try OutputSink.writeAtomically([0xFF, 0x0A], to: target)
+        try OutputSink.writeFile(Array("old\n".utf8), to: target)
+        try OutputSink.writeFile([0xFF, 0x0A], to: target)
         XCTAssertEqual(try FileBytes.read(target), [0xFF, 0x0A])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["out.txt"])
     }
 
     func testAtomicWriteIntoAMissingFolderFails() {
-        XCTAssertThrowsError(try OutputSink.writeAtomically([1], to: folder.appending("no/such/out.txt")))
+        XCTAssertThrowsError(try OutputSink.writeFile([1], to: folder.appending("no/such/out.txt")))
     }
 
     func testNothingPickedWritesNothing() throws {
@@ -111,8 +111,8 @@ final class OutputFileTests: XCTestCase {
     /// Abandoned just before the rename: the old file stays as it was, no temporary file is left.
     func testAbandonedAtomicWriteLeavesTheOldFile() throws {
         let target = folder.appending("out.txt")
-        try OutputSink.writeAtomically(Array("old\n".utf8), to: target)
-        XCTAssertFalse(try OutputSink.writeAtomically(Array("new\n".utf8), to: target, abandon: { true }))
+        try OutputSink.writeFile(Array("old\n".utf8), to: target)
+        XCTAssertFalse(try OutputSink.writeFile(Array("new\n".utf8), to: target, abandon: { true }))
         XCTAssertEqual(try FileBytes.read(target), Array("old\n".utf8))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["out.txt"])
     }

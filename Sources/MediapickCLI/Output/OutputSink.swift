@@ -4,7 +4,7 @@ import Glibc
 import MediaDecoding
 import Platform
 
-/// Where results go: stdout, or a file written atomically (`-o`).
+/// Where results go: stdout, or `-o FILE` (a regular file replaced whole, anything else written straight).
 public enum OutputSink {
     /// Writes all of `bytes` to a file descriptor (retrying short writes and EINTR).
     public static func write(_ bytes: [UInt8], to fd: Int32) throws(CommandError) {
@@ -18,13 +18,27 @@ public enum OutputSink {
         try write(bytes, to: 1)
     }
 
-    /// Writes `bytes` to `path` atomically: a temporary file next to it, then a rename, so a
-    /// reader never sees half a result (and a failure leaves any old file as it was).
-    /// `abandon` is asked just before the rename: true (a signal arrived) removes the
-    /// temporary file and leaves `path` untouched; the result says whether `path` was written.
+    /// Writes `bytes` to `-o FILE` as `OutputDestination` says: a regular file (or a new one)
+    /// through a temporary file renamed over it, so a reader never sees half a result and a
+    /// failure leaves any old file as it was; a FIFO, a device or /dev/stdout straight.
+    /// `abandon` is asked just before the rename (or the opening): true (a signal arrived)
+    /// leaves FILE untouched; the result says whether FILE was written.
     @discardableResult
-    public static func writeAtomically(_ bytes: [UInt8], to path: RawPath, abandon: () -> Bool = { false }) throws(CommandError) -> Bool {
-        let template = path.parent.appending(RawPath(bytes: Array(".".utf8) + path.lastComponent.bytes + Array(".XXXXXX".utf8)))
+    public static func writeFile(_ bytes: [UInt8], to path: RawPath, abandon: () -> Bool = { false }) throws(CommandError) -> Bool {
+        switch try OutputDestination.of(path) {
+        case .replace(let target, let existing):
+            return try writeAtomically(bytes, to: target, keeping: existing, named: path, abandon: abandon)
+        case .straight(let isRegular):
+            return try writeStraight(bytes, to: path, truncating: isRegular, abandon: abandon)
+        }
+    }
+
+    /// A temporary file beside `target`, renamed over it; `existing`'s permission bits and
+    /// owner are given to the new file (a 600 file stayed private no longer, it became 644).
+    /// `named` is the path the user gave, for messages.
+    private static func writeAtomically(_ bytes: [UInt8], to target: RawPath, keeping existing: FileStat?, named path: RawPath,
+                                        abandon: () -> Bool) throws(CommandError) -> Bool {
+        let template = target.parent.appending(RawPath(bytes: Array(".".utf8) + target.lastComponent.bytes + Array(".XXXXXX".utf8)))
         var buffer = template.bytes.map { CChar(bitPattern: $0) } + [0]
         let fd = mkstemp(&buffer)
         guard fd >= 0 else { throw .system(what: "cannot write \(path.string)", errno: errno) }
@@ -32,10 +46,17 @@ public enum OutputSink {
         var descriptor: Int32? = fd
         do throws(CommandError) {
             try write(bytes, to: fd)
-            // mkstemp makes the file 0600; results are ordinary files.
-            let mask = umask(0o022)
-            umask(mask)
-            fchmod(fd, 0o666 & ~mask)
+            if let existing {
+                // The owner first: chown clears the set-user-ID bits, which fchmod then restores.
+                // Only root may give a file away; anyone else keeps the file as theirs.
+                _ = fchown(fd, existing.owner, existing.group)
+                fchmod(fd, mode_t(existing.permissions))
+            } else {
+                // mkstemp makes the file 0600; new results are ordinary files.
+                let mask = umask(0o022)
+                umask(mask)
+                fchmod(fd, 0o666 & ~mask)
+            }
             guard fsync(fd) == 0 || errno == EINVAL else { throw CommandError.system(what: "cannot write \(path.string)", errno: errno) }
             close(fd)
             descriptor = nil
@@ -43,7 +64,7 @@ public enum OutputSink {
                 _ = temporary.withCString { unlink($0) }
                 return false
             }
-            let renamed = temporary.withCString { from in path.withCString { to in rename(from, to) } }
+            let renamed = temporary.withCString { from in target.withCString { to in rename(from, to) } }
             guard renamed == 0 else { throw CommandError.system(what: "cannot write \(path.string)", errno: errno) }
             return true
         } catch {
@@ -51,5 +72,33 @@ public enum OutputSink {
             _ = temporary.withCString { unlink($0) }
             throw error
         }
+    }
+
+    /// Opens `path` for writing as it is (truncated only when it is a regular file, reached
+    /// through /proc) and writes `bytes`. A FIFO without a reader is waited for, asking
+    /// `abandon` between tries, so that Ctrl-C still ends the wait.
+    private static func writeStraight(_ bytes: [UInt8], to path: RawPath, truncating: Bool,
+                                      abandon: () -> Bool) throws(CommandError) -> Bool {
+        let flags = O_WRONLY | O_CLOEXEC | O_NONBLOCK | (truncating ? O_TRUNC : 0)
+        var fd: Int32 = -1
+        while true {
+            if abandon() { return false }
+            fd = path.withCString { open($0, flags) }
+            if fd >= 0 { break }
+            let code = errno
+            if code == EINTR { continue }
+            // ENXIO is a FIFO with no reader yet (or a socket, which cannot be opened at all).
+            guard code == ENXIO, case .success(let status) = FileStat.of(path), status.isFIFO else {
+                throw .system(what: "cannot write \(path.string)", errno: code)
+            }
+            // No event says when a reader comes; look again shortly.
+            var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+            nanosleep(&pause, nil)
+        }
+        defer { close(fd) }
+        // Non-blocking only to open a FIFO without hanging; the writing may wait for the reader.
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+        if let code = WholeFile.write(bytes, to: fd) { throw .system(what: "cannot write \(path.string)", errno: code) }
+        return true
     }
 }

@@ -62,10 +62,10 @@ public enum ResultEmitter {
         return status == .picked || status == .nothingPicked ? .error : status
     }
 
-    /// Writes `bytes` to `output` through a temporary file, or to stdout without one; false
+    /// Writes `bytes` to `output` (`OutputSink.writeFile`), or to stdout; false
     /// (nothing written) when `abandon` says a stop signal came first.
     private static func deliver(_ bytes: [UInt8], to output: RawPath?, abandon: () -> Bool) throws(CommandError) -> Bool {
-        if let output { return try OutputSink.writeAtomically(bytes, to: output, abandon: abandon) }
+        if let output { return try OutputSink.writeFile(bytes, to: output, abandon: abandon) }
         guard !abandon() else { return false }
         try OutputSink.writeStandardOutput(bytes)
         return true

@@ -15,6 +15,8 @@ public struct FileStat: Hashable, Sendable {
     public var isSymbolicLink: Bool
     /// A pipe or a socket: its bytes can be read once, front to back, and not sought.
     public var isStream: Bool
+    /// A named pipe (FIFO).
+    public var isFIFO: Bool
     /// The size in bytes.
     public var byteSize: Int64
     /// The last modification.
@@ -23,6 +25,12 @@ public struct FileStat: Hashable, Sendable {
     public var device: UInt64
     /// The file's inode on `device`: with it, says whether two paths are one file.
     public var inode: UInt64
+    /// The permission bits (with set-user-ID, set-group-ID and sticky), `st_mode & 0o7777`.
+    public var permissions: UInt32
+    /// The owner's user ID.
+    public var owner: UInt32
+    /// The owning group's ID.
+    public var group: UInt32
 
     /// The facts of a filled-in `stat` record.
     public init(_ st: stat) {
@@ -31,10 +39,14 @@ public struct FileStat: Hashable, Sendable {
         isDirectory = type == S_IFDIR
         isSymbolicLink = type == S_IFLNK
         isStream = type == S_IFIFO || type == S_IFSOCK
+        isFIFO = type == S_IFIFO
         byteSize = Int64(st.st_size)
         modificationTime = FileTime(seconds: Int64(st.st_mtim.tv_sec), nanoseconds: Int32(st.st_mtim.tv_nsec))
         device = UInt64(st.st_dev)
         inode = UInt64(st.st_ino)
+        permissions = UInt32(st.st_mode & 0o7777)
+        owner = UInt32(st.st_uid)
+        group = UInt32(st.st_gid)
     }
 
     /// `stat` of `path`, following symlinks (`lstat` with `followingSymlinks: false`).

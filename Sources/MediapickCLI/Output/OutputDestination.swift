@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Platform
+
+/// What `-o FILE` writes to. A regular file (or one still to be made) is replaced through a
+/// temporary file renamed over it, so it is never seen half-written; anything else — a FIFO,
+/// a device such as /dev/null, a socket, /dev/stdout or /dev/fd/N — is written straight, as
+/// a shell's `>` or `tee` would: renaming over those would put a regular file in their place.
+public enum OutputDestination: Hashable, Sendable {
+    /// A regular file at `path` (FILE with its symbolic links followed, so the link stays),
+    /// to be replaced; `existing` is its status when there is one (its mode and owner are kept).
+    case replace(RawPath, existing: FileStat?)
+    /// Not a regular file, or a path through /proc (where /dev/stdout and /dev/fd/N lead, and
+    /// whose links name no file a rename could reach): opened and written in place.
+    case straight(isRegular: Bool)
+
+    /// Links followed before giving up, as the kernel's own limit.
+    static let linkLimit = 40
+
+    /// The destination of `path`.
+    public static func of(_ path: RawPath) throws(CommandError) -> OutputDestination {
+        var current = path
+        for _ in 0..<linkLimit {
+            // The folder's real path shows a /proc path however it is reached (/dev/fd is a link).
+            guard let folder = realFolder(current.parent) else {
+                return .replace(current, existing: nil)  // its folder is missing: creating it will say so
+            }
+            let here = folder.appending(current.lastComponent)
+            if folder == RawPath("/proc") || folder.bytes.starts(with: Array("/proc/".utf8)) {
+                switch FileStat.of(here) {
+                case .success(let status): return .straight(isRegular: status.isRegular)
+                case .failure(let error): throw .system(what: "cannot write \(path.string)", errno: error.code)
+                }
+            }
+            switch FileStat.of(here, followingSymlinks: false) {
+            case .failure:
+                return .replace(here, existing: nil)
+            case .success(let status) where status.isSymbolicLink:
+                guard let target = linkTarget(here) else { throw .system(what: "cannot write \(path.string)", errno: errno) }
+                current = target.isAbsolute ? target : folder.appending(target)
+            case .success(let status):
+                return status.isRegular ? .replace(here, existing: status) : .straight(isRegular: false)
+            }
+        }
+        throw .system(what: "cannot write \(path.string)", errno: ELOOP)
+    }
+
+    /// `realpath` of a folder, nil when it cannot be resolved.
+    private static func realFolder(_ path: RawPath) -> RawPath? {
+        guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        return RawPath(cString: resolved)
+    }
+
+    /// What the symbolic link at `path` holds.
+    private static func linkTarget(_ path: RawPath) -> RawPath? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = path.withCString { readlink($0, &buffer, buffer.count - 1) }
+        guard count > 0 else { return nil }
+        return RawPath(bytes: buffer[0..<count].map { UInt8(bitPattern: $0) })
+    }
+}
