@@ -268,4 +268,21 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(try MediapickFixtures.read(out), [])
         XCTAssertEqual(String(decoding: try MediapickFixtures.read(err), as: UTF8.self), "mediapick: \(a): No such file or directory\n")
     }
+
+    /// An --export DIR or -o FILE that cannot be made is refused before the terminal is taken
+    /// (run without one: the terminal's error would come first otherwise); these were found
+    /// only after the pick, when the export tried to make the folder.
+    func testAnUnusableDestinationIsRefusedBeforeThePicker() throws {
+        try files.picture("a.ppm")
+        let err = tmux.directory.appendingPathComponent("err").path
+        for (option, path, reason) in [("--export", "/proc/x/y", "No such file or directory"), ("--export", "/dev/null/sub", "Not a directory"),
+                                       ("-o", "/dev/null/sub/out.txt", "Not a directory")] {
+            let status = try ChildProcess.run(["/usr/bin/setsid", "-w", binary, option, path, files.directory],
+                                              stdout: out, stderr: err, timeout: 30)
+            XCTAssertEqual(status, 2, path)
+            let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+            let verb = option == "-o" ? "cannot write" : "cannot export into"
+            XCTAssertEqual(message, "mediapick: \(verb) \(path): \(reason)\n")
+        }
+    }
 }

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import MediaDecoding
 import XCTest
 @testable import MediapickCLI
@@ -34,5 +37,64 @@ final class DestinationCheckTests: XCTestCase {
         XCTAssertNil(check())
         XCTAssertNil(check(output: "/tmp/mediapick-not-there-yet.txt", export: "/tmp/mediapick-made-on-export/sub"))
         XCTAssertNil(check(output: "relative-name.txt"))
+    }
+
+    /// Below a file, and under /proc where even root can make no folder (both were found only
+    /// after the pick, when the export tried to make the folder).
+    func testDestinationsThatNoFolderCanBeMadeForAreRefused() {
+        XCTAssertEqual(check(export: "/proc/x/y"), "cannot export into /proc/x/y: No such file or directory")
+        XCTAssertEqual(check(export: "/dev/null/sub"), "cannot export into /dev/null/sub: Not a directory")
+        XCTAssertEqual(check(output: "/dev/null/sub/x"), "cannot write /dev/null/sub/x: Not a directory")
+        XCTAssertEqual(check(output: "/proc/x/y"), "cannot write /proc/x/y: No such file or directory")
+        XCTAssertNil(check(output: "/dev/null"), "a device is written in place")
+    }
+
+    /// A file system in which `/ro` may not be written and `/rofs` is read-only, `/file` is a
+    /// file and `/dev/sda` a device only root could write: what the tests, run as root, cannot
+    /// meet for real.
+    private func fake(_ tried: Tried = Tried()) -> DestinationCheck {
+        let kinds: [String: DestinationCheck.Kind] = ["/": .folder, "/ro": .folder, "/home": .folder, "/rofs": .folder,
+                                                      "/file": .regular, "/dev/sda": .other]
+        return DestinationCheck(
+            kind: { kinds[$0.string] ?? .missing(ENOENT) },
+            access: { path, _ in path.string == "/ro" || path.string == "/dev/sda" ? EACCES : 0 },
+            tryFolder: { path in
+                tried.paths.append(path.string)
+                return path.string.hasPrefix("/rofs/") ? EROFS : 0
+            },
+            destination: { path throws(CommandError) in .replace(path, existing: nil) })
+    }
+
+    private final class Tried { var paths: [String] = [] }
+
+    private func check(output: String? = nil, export: String? = nil, in check: DestinationCheck) -> String? {
+        var options = PickOptions()
+        options.output = output.map(RawPath.init)
+        options.export = export.map(RawPath.init)
+        do {
+            try ResultEmitter.checkDestinations(options, with: check)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testAFolderWeMayNotWriteIsRefused() {
+        XCTAssertEqual(check(output: "/ro/out.txt", in: fake()), "cannot write /ro/out.txt: Permission denied")
+        XCTAssertEqual(check(output: "/dev/sda", in: fake()), "cannot write /dev/sda: Permission denied")
+        XCTAssertEqual(check(export: "/ro", in: fake()), "cannot export into /ro: Permission denied")
+        XCTAssertEqual(check(export: "/ro/new/sub", in: fake()), "cannot export into /ro/new/sub: Permission denied",
+                       "the nearest folder that exists is the one asked")
+        XCTAssertEqual(check(export: "/rofs/new/sub", in: fake()), "cannot export into /rofs/new/sub: Read-only file system")
+        XCTAssertEqual(check(export: "/file/new/sub", in: fake()), "cannot export into /file/new/sub: /file is not a folder")
+        XCTAssertEqual(check(output: "/file/out.txt", in: fake()), "cannot write /file/out.txt: Not a directory")
+    }
+
+    func testAUsableNewFolderIsTriedOnceAtItsTop() {
+        let tried = Tried()
+        XCTAssertNil(check(output: "/home/out.txt", export: "/home/new/sub", in: fake(tried)))
+        XCTAssertEqual(tried.paths, ["/home/new"], "the first folder to be made, made and removed")
+        XCTAssertNil(check(export: "/home", in: fake(tried)))
+        XCTAssertEqual(tried.paths, ["/home/new"], "an existing folder makes nothing")
     }
 }

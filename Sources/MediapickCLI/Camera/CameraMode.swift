@@ -36,7 +36,9 @@ public enum CameraMode {
         let environment = ProcessEnvironment.variables()
         // Everything that can fail is asked before the terminal is taken.
         let camera = try CameraSetup.open(options, environment: environment)
-        try ResultEmitter.checkDestinations(options.output)
+        var destinations = options.output
+        destinations.export = camera.folder  // where Use Photo saves, made if missing
+        try ResultEmitter.checkDestinations(destinations)
         let shared = options.output
         let terminal = try TerminalSession.open(colors: shared.colors, graphics: shared.graphics,
                                                 cellPixelSize: shared.cellPixelSize, environment: environment)

@@ -71,23 +71,16 @@ public enum ResultEmitter {
         return true
     }
 
-    /// Refuses destinations that cannot work (`-o` in a missing folder or onto a folder,
-    /// `--export` onto a file) before the picker opens, so a typo does not cost the picks.
+    /// Refuses destinations that cannot work (`DestinationCheck`: `-o` in a missing folder,
+    /// onto a folder or where we may not write, `--export` onto a file or where no folder can
+    /// be made) before the picker opens, so a typo does not cost the picks.
     public static func checkDestinations(_ options: PickOptions) throws(CommandError) {
-        var isDirectory = false
-        if let output = options.output {
-            let parent = output.parent
-            if FileBytes.exists(output, isDirectory: &isDirectory), isDirectory {
-                throw .system(what: "cannot write \(SafeText.visible(output.string))", errno: EISDIR)
-            }
-            guard FileBytes.exists(parent, isDirectory: &isDirectory) else {
-                throw .system(what: "cannot write \(SafeText.visible(output.string))", errno: ENOENT)
-            }
-            guard isDirectory else { throw .system(what: "cannot write \(SafeText.visible(output.string))", errno: ENOTDIR) }
-        }
-        if let directory = options.export, FileBytes.exists(directory, isDirectory: &isDirectory), !isDirectory {
-            throw .message("cannot export into \(SafeText.visible(directory.string)): not a folder")
-        }
+        try checkDestinations(options, with: .system)
+    }
+
+    static func checkDestinations(_ options: PickOptions, with check: DestinationCheck) throws(CommandError) {
+        if let output = options.output { try check.output(output) }
+        if let directory = options.export { try check.export(directory) }
     }
 }
 

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Platform
+import TerminalUI
+
+/// Whether `-o FILE` and `--export DIR` can be written, asked before the picker takes the
+/// screen: a destination that cannot work then costs an error message, not the picks. The
+/// file system is reached through the closures, so that a test can play a folder the user
+/// may not write (the tests run as root, for whom `access` grants nearly everything).
+struct DestinationCheck {
+    /// What is at a path, its links followed.
+    enum Kind: Equatable {
+        /// Nothing: `stat`'s errno (ENOENT; ENOTDIR when a file stands on the way).
+        case missing(Int32)
+        case folder
+        case regular
+        /// A FIFO, a device, a socket.
+        case other
+    }
+
+    /// What is at a path.
+    var kind: (RawPath) -> Kind
+    /// `access(path, mode)`: 0, or its errno.
+    var access: (RawPath, Int32) -> Int32
+    /// Makes the folder and removes it again: 0, or mkdir's errno.
+    var tryFolder: (RawPath) -> Int32
+    /// Where `-o` writes (`OutputDestination.of`).
+    var destination: (RawPath) throws(CommandError) -> OutputDestination
+
+    /// The real file system.
+    static var system: DestinationCheck {
+        DestinationCheck(
+            kind: { path in
+                switch FileStat.of(path) {
+                case .failure(let error): return .missing(error.code)
+                case .success(let status): return status.isDirectory ? .folder : (status.isRegular ? .regular : .other)
+                }
+            },
+            access: { path, mode in path.withCString { Glibc.access($0, mode) } == 0 ? 0 : errno },
+            tryFolder: { path in
+                if path.withCString({ mkdir($0, 0o700) }) != 0 { return errno == EEXIST ? 0 : errno }
+                _ = path.withCString { rmdir($0) }
+                return 0
+            },
+            destination: { path throws(CommandError) in try OutputDestination.of(path) })
+    }
+
+    /// `-o FILE`: a folder is refused; a FIFO or device must be writable; a file to be
+    /// replaced or made needs a folder to receive it that we may write in.
+    func output(_ path: RawPath) throws(CommandError) {
+        func refuse(_ code: Int32) -> CommandError { .system(what: "cannot write \(SafeText.visible(path.string))", errno: code) }
+        var code: Int32
+        switch kind(path) {
+        case .folder:
+            throw refuse(EISDIR)
+        case .other:
+            code = access(path, W_OK)
+        case .missing, .regular:
+            switch try destination(path) {
+            case .straight:
+                code = access(path, W_OK)
+            case .replace(let target, _):
+                let folder = target.parent
+                switch kind(folder) {
+                case .folder: code = access(folder, W_OK | X_OK)
+                case .missing(let missing): code = missing
+                case .regular, .other: code = ENOTDIR
+                }
+            }
+        }
+        if code != 0 { throw refuse(code) }
+    }
+
+    /// `--export DIR`: an existing DIR must be a folder we may write in; a missing one needs
+    /// its nearest existing ancestor to be such a folder, and the first folder to be made
+    /// is made and removed again: `access` alone grants root /proc, where mkdir fails.
+    func export(_ directory: RawPath) throws(CommandError) {
+        let name = SafeText.visible(directory.string)
+        func refuse(_ code: Int32) -> CommandError { .system(what: "cannot export into \(name)", errno: code) }
+        var firstMissing: RawPath?
+        var current = directory
+        while true {
+            switch kind(current) {
+            case .folder:
+                let code = access(current, W_OK | X_OK)
+                if code != 0 { throw refuse(code) }
+                if let firstMissing {
+                    let made = tryFolder(firstMissing)
+                    if made != 0 { throw refuse(made) }
+                }
+                return
+            case .missing(let code) where code == ENOENT:
+                let parent = current.parent
+                guard parent != current else { throw refuse(ENOENT) }
+                firstMissing = current
+                current = parent
+            case .missing(let code):
+                throw refuse(code)
+            case .regular, .other:
+                if current == directory { throw .message("cannot export into \(name): not a folder") }
+                throw .message("cannot export into \(name): \(SafeText.visible(current.string)) is not a folder")
+            }
+        }
+    }
+}
