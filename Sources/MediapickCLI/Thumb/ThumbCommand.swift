@@ -30,7 +30,7 @@ public enum ThumbCommand {
                              colors: capabilities.colorDepth, fit: options.sizeKeepsShape ? .fit : options.fit,
                              cellAspect: ArtOptions.cellAspect(pixelWidth: cell.width, pixelHeight: cell.height))
         let renderer = ThumbnailRendering.renderer(for: capabilities, options: art)
-        let output = ThumbOutput(cellPixelSize: capabilities.cellPixelSize ?? options.cellPixelSize, colors: capabilities.colorDepth,
+        let output = ThumbOutput(cellPixelSize: cell, colors: capabilities.colorDepth,
                                  environment: environment, processID: UInt32(truncatingIfNeeded: getpid()))
         let cache = options.diskCache ? ThumbnailDiskCache.standard(environment: environment) : nil
         let captions = options.files.count > 1

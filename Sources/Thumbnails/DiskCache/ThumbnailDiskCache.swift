@@ -50,7 +50,7 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
     public static func standard(environment: [String: String]) -> ThumbnailDiskCache? {
         if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
             let folder = RawPath(xdg)
-            return ThumbnailDiskCache(root: folder.appending("thumbnails"), base: PathText.absolute(folder).parent)
+            return ThumbnailDiskCache(root: folder.appending("thumbnails"), base: folder.parent)
         }
         if let home = environment["HOME"], !home.isEmpty {
             return ThumbnailDiskCache(root: RawPath(home).appending(".cache/thumbnails"), base: RawPath(home))
