@@ -57,18 +57,14 @@ public struct MainScreen: View {
             list
             Text("")
             grid
-            Spacer()
         }
         .onKey(handle)
         .sheet(isPresented: $isPresented) {
-            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: configuration, library: library) { results in
-                shelf.load(results.map(\.path), into: $thumbnails)
-            }
+            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: configuration, library: library) { _ in }
         }
         .sheet(isPresented: $isCameraPresented) {
             if let camera, let cameraSetup {
-                CameraSheet(chosen: $chosen, isPresented: $isCameraPresented, setup: cameraSetup, access: camera) { photo, error in
-                    if let photo { shelf.load([photo], into: $thumbnails) }
+                CameraSheet(chosen: $chosen, isPresented: $isCameraPresented, setup: cameraSetup, access: camera) { _, error in
                     notice = error?.description
                 }
             }
@@ -105,27 +101,29 @@ public struct MainScreen: View {
         }
     }
 
+    /// The tiles that fit below the list, scrolled to the focus, in one canvas: laid out as it
+    /// is drawn, so a key costs the tiles shown, and their thumbnails are asked for then (the
+    /// shelf makes each once).
     private var grid: some View {
         let tile = shelf.options
-        return Grid(columns: .adaptive(minimumWidth: tile.columns + 2, maximum: 3), spacing: 2, rowSpacing: 1) {
-            ForEach(chosen) { file in
-                VStack(alignment: .center) {
-                    Canvas(height: tile.rows) { rect, buffer in
-                        switch thumbnails[file.result.path] {
-                        case .ready(let image)?: buffer.draw(image, centeredIn: rect)
-                        case .failed?: buffer.write(centered: ["no preview"], in: rect, style: Style(attributes: [.dim]))
-                        case .loading?, nil: buffer.write(centered: ["…"], in: rect, style: Style(attributes: [.dim]))
-                        }
-                    }
-                    caption(for: file)
+        let (chosen, focus, thumbnails, images) = (chosen, focus, thumbnails, $thumbnails)
+        let shelf = shelf
+        return Canvas { rect, buffer in
+            let layout = ChosenGrid(count: chosen.count, focus: focus, in: rect, picture: Size(width: tile.columns, height: tile.rows))
+            shelf.load(layout.indices.map { chosen[$0].result.path }, into: images)
+            for shown in layout.tiles {
+                let path = chosen[shown.index].result.path
+                switch thumbnails[path] {
+                case .ready(let image)?: buffer.draw(image, centeredIn: shown.picture)
+                case .failed?: buffer.write(centered: ["no preview"], in: shown.picture, style: Style(attributes: [.dim]))
+                case .loading?, nil: buffer.write(centered: ["…"], in: shown.picture, style: Style(attributes: [.dim]))
                 }
+                let name = SafeText.visible(path.lastComponent.string)
+                // Marked as in the list: `▸ ` for terminals (and snapshots) without attributes.
+                let focused = shown.index == focus
+                buffer.write(centered: [focused ? "▸ " + name : name], in: shown.caption, style: focused ? Style(attributes: [.reverse]) : .plain)
             }
         }
-    }
-
-    private func caption(for file: ChosenFile) -> Text {
-        let name = Text(SafeText.visible(file.result.path.lastComponent.string))
-        return chosen.firstIndex(of: file) == focus ? name.reverse() : name
     }
 
     private func handle(_ key: Key) -> Bool {
@@ -151,7 +149,7 @@ public struct MainScreen: View {
     }
 
     /// The rows of the list to show: `rows` of them around `focus`.
-    static func visibleRange(count: Int, focus: Int, rows: Int) -> Range<Int> {
+    nonisolated static func visibleRange(count: Int, focus: Int, rows: Int) -> Range<Int> {
         guard count > rows else { return 0..<count }
         let start = min(max(0, focus - rows / 2), count - rows)
         return start..<(start + rows)
