@@ -190,6 +190,43 @@ final class MainScreenTests: XCTestCase {
         XCTAssertEqual(made.paths.count, Set(made.paths).count, "each thumbnail is made once")
     }
 
+    /// The main screen's cell art assumed 1:2 cells whatever the terminal said: a 5:1 picture
+    /// in a 20x8 tile was two rows tall on square cells too. Its shelf is made as the picker's
+    /// tiles are (`PickerConfiguration.artOptions`): four rows on square cells.
+    func testTheGridsCellArtTakesTheCellsShape() async throws {
+        let wide = folder.appendingPathComponent("wide")
+        try FileManager.default.createDirectory(at: wide, withIntermediateDirectories: true)
+        try Data(try PNGEncoder.encode(PixelImage(width: 80, height: 16, fill: (255, 255, 255, 255))))
+            .write(to: wide.appendingPathComponent("strip.png"))
+        let library = MediaLibrary(name: "wide", sources: [.folder(RawPath("wide"))])
+        await library.waitUntilIdle()
+        var rows: [Size?: Int] = [:]
+        for cell: Size? in [nil, Size(width: 10, height: 20), Size(width: 10, height: 10)] {
+            var configuration = PickerConfiguration()
+            configuration.symbols = .ascii
+            configuration.colors = .none
+            configuration.diskCacheEnabled = false
+            configuration.cellPixelSize = cell
+            let shelf = AppMode.makeShelf(configuration, tile: CellSize(columns: 20, rows: 8))
+            let backend = InMemoryBackend(size: Size(width: 72, height: 24), colorDepth: .none)
+            let host = ViewHost(MainScreen(configuration: configuration, library: library, shelf: shelf), backend: backend, stopsWith: [PickerResult].self)
+            for key: Key in [.enter, .enter] { host.send(.key(key)) }
+            host.render()
+            await shelf.waitUntilIdle()
+            host.render()
+            // The grid starts under the list (three header rows, two list rows, a blank one).
+            let grid = backend.screen.lines.dropFirst(6).prefix { !$0.contains("strip.png") }
+            rows[cell] = grid.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.count
+        }
+        XCTAssertEqual(rows[nil], 2, "10x20 cells when the terminal does not say")
+        XCTAssertEqual(rows[Size(width: 10, height: 20)], 2)
+        XCTAssertEqual(rows[Size(width: 10, height: 10)], 4, "twice as many rows on square cells")
+        var configuration = PickerConfiguration()
+        configuration.cellPixelSize = Size(width: 10, height: 10)
+        XCTAssertEqual(configuration.artOptions(columns: 20, rows: 8).cellAspect, 1)
+        XCTAssertEqual(PickerConfiguration().artOptions().cellAspect, 2)
+    }
+
     func testGridShowsTheRowsAroundTheFocus() {
         let area = Rect(x: 0, y: 0, width: 72, height: 16)
         let picture = Size(width: 6, height: 2)

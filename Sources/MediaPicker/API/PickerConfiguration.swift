@@ -79,11 +79,16 @@ public struct PickerConfiguration: Sendable {
     /// True when thumbnails are pictures in a pixel protocol rather than cell art.
     public var drawsPictures: Bool { graphics != .symbols }
 
+    /// The cell art look of thumbnails `columns` x `rows` cells: `symbols`, `colors`, and the
+    /// cells' shape from `cellPixelSize` (`ThumbnailRendering.artOptions`).
+    public func artOptions(columns: Int = 0, rows: Int = 0) -> ArtOptions {
+        ThumbnailRendering.artOptions(columns: columns, rows: rows, symbols: symbols, colors: colors, cellPixelSize: cellPixelSize)
+    }
+
     /// The renderer of the sheet's tiles and preview (`ThumbnailRendering`), its cell art drawn
-    /// with `symbols` and `colors`.
+    /// with `artOptions()`.
     public var thumbnailRenderer: AnyThumbnailRenderer {
-        ThumbnailRendering.renderer(graphics: graphics, cellPixelSize: cellPixelSize,
-                                    options: ArtOptions(columns: 0, rows: 0, symbols: symbols, colors: colors))
+        ThumbnailRendering.renderer(graphics: graphics, cellPixelSize: cellPixelSize, options: artOptions())
     }
 
     /// All preselected paths, identifiers first, without duplicates.

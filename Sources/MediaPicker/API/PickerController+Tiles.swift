@@ -22,10 +22,7 @@ extension PickerController {
     /// cell art, or a picture in the configured pixel protocol (which always fits).
     func tileKey(for entry: MediaEntry, size: Size, preview: Bool) -> ThumbnailKey {
         guard configuration.drawsPictures else {
-            var options = ArtOptions(columns: size.width, rows: size.height, symbols: configuration.symbols, colors: configuration.colors)
-            if let cell = configuration.cellPixelSize {
-                options.cellAspect = ArtOptions.cellAspect(pixelWidth: cell.width, pixelHeight: cell.height)
-            }
+            var options = configuration.artOptions(columns: size.width, rows: size.height)
             if preview { options.fit = .fit }
             return ThumbnailKey(entry: entry, options: options)
         }

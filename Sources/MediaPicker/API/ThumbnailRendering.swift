@@ -25,6 +25,17 @@ public enum ThumbnailRendering {
         }
     }
 
+    /// The cell art look of pictures `columns` x `rows` cells on cells of `cellPixelSize`
+    /// pixels (the default when nil): the one place the cells' shape becomes
+    /// `ArtOptions.cellAspect`, so the picker's tiles, the app's main screen and the camera's
+    /// preview all draw a square picture square on square cells.
+    public static func artOptions(columns: Int = 0, rows: Int = 0, symbols: SymbolSet, colors: ColorDepth,
+                                  cellPixelSize: Size?) -> ArtOptions {
+        let cell = cellPixelSize ?? defaultCellPixelSize
+        return ArtOptions(columns: columns, rows: rows, symbols: symbols, colors: colors,
+                          cellAspect: ArtOptions.cellAspect(pixelWidth: cell.width, pixelHeight: cell.height))
+    }
+
     /// The renderer `capabilities` call for, cell art drawn with `options`.
     public static func renderer(for capabilities: TerminalCapabilities, options: ArtOptions) -> AnyThumbnailRenderer {
         renderer(graphics: capabilities.graphics, cellPixelSize: capabilities.cellPixelSize, options: options)

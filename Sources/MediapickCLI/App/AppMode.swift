@@ -32,18 +32,21 @@ public enum AppMode {
         defer { demo?.remove() }
 
         let session = try PickSession.open(options, name: kind == .demo ? "demo library" : nil)
-        let tile = options.tile ?? tileSize
-        let depth = session.terminal.backend.colorDepth
-        let art = ArtOptions(columns: tile.columns, rows: tile.rows, symbols: session.symbols, colors: depth)
-        let renderer = ThumbnailRendering.renderer(graphics: session.configuration.graphics,
-                                                   cellPixelSize: session.configuration.cellPixelSize, options: art)
-        let shelf = ThumbnailShelf(options: art, renderer: renderer, cache: session.configuration.makeDiskCache())
+        let shelf = makeShelf(session.configuration, tile: options.tile ?? tileSize)
         let camera = CameraAccess(options: cameraOptions(options, demoLibrary: demo?.directory),
-                                  environment: ProcessEnvironment.variables(), renderer: CameraSetup.renderer(symbols: session.symbols, colors: depth))
+                                  environment: ProcessEnvironment.variables(), renderer: CameraSetup.renderer(session.configuration.artOptions()))
         let outcome = await Application(backend: session.terminal.backend, stopsWith: [PickerResult].self)
             .run(MainScreen(configuration: session.configuration, library: session.library, shelf: shelf, camera: camera))
         shelf.cancel()
         return try session.finish(outcome, options: options)
+    }
+
+    /// The main screen's thumbnails: `tile` cells each, drawn as the picker's tiles are (its
+    /// graphics protocol, or cell art in the cells' shape), through the configured disk cache.
+    static func makeShelf(_ configuration: PickerConfiguration, tile: CellSize) -> ThumbnailShelf {
+        let art = configuration.artOptions(columns: tile.columns, rows: tile.rows)
+        let renderer = ThumbnailRendering.renderer(graphics: configuration.graphics, cellPixelSize: configuration.cellPixelSize, options: art)
+        return ThumbnailShelf(options: art, renderer: renderer, cache: configuration.makeDiskCache())
     }
 
     /// The camera of the main screen: the first webcam, photos into the pictures folder; in

@@ -42,8 +42,9 @@ public enum CameraMode {
         let shared = options.output
         let terminal = try TerminalSession.open(colors: shared.colors, graphics: shared.graphics,
                                                 cellPixelSize: shared.cellPixelSize, environment: environment)
-        let renderer = CameraSetup.renderer(symbols: DisplaySettings.symbols(shared.symbols, environment: environment),
-                                            colors: terminal.backend.colorDepth)
+        let renderer = CameraSetup.renderer(ThumbnailRendering.artOptions(
+            symbols: DisplaySettings.symbols(shared.symbols, environment: environment), colors: terminal.backend.colorDepth,
+            cellPixelSize: terminal.backend.capabilities.cellPixelSize))
         let controller = CameraController(source: camera.source, size: camera.size, ffmpeg: camera.ffmpeg,
                                           renderer: renderer, saver: PhotoSaver(folder: camera.folder, quality: options.jpegQuality))
         let application = Application(backend: terminal.backend, stopsWith: Ending.self)

@@ -43,9 +43,10 @@ struct CameraSetup: Sendable {
         return (ffmpeg, .device(first.path))
     }
 
-    /// The preview's renderer: cell art, as everywhere else today.
-    static func renderer(symbols: SymbolSet, colors: ColorDepth) -> AnyThumbnailRenderer {
-        AnyThumbnailRenderer(CellArtRenderer(ArtOptions(columns: 0, rows: 0, symbols: symbols, colors: colors)))
+    /// The preview's renderer: cell art drawn with `art` (`ThumbnailRendering.artOptions`, so
+    /// it takes the cells' shape as the picker's tiles do).
+    static func renderer(_ art: ArtOptions) -> AnyThumbnailRenderer {
+        AnyThumbnailRenderer(CellArtRenderer(art))
     }
 
     /// The output record of a saved photo.
