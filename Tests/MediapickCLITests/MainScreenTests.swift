@@ -117,6 +117,28 @@ final class MainScreenTests: XCTestCase {
         XCTAssertTrue(backend.text.contains("no preview"), "a file that cannot be shown says so")
     }
 
+    /// A pick whose file went while the sheet was open was left out of the list without a
+    /// word; the main screen names it (pick mode says so on stderr), and the rest are added.
+    func testAPickThatVanishedInTheSheetIsNamed() async {
+        let (host, backend, shelf) = await makeScreen()
+        host.send(.key(.enter))
+        for key: Key in [.character(" "), .right, .character(" ")] { host.send(.key(key)) }
+        XCTAssertEqual(unlink(folder.appendingPathComponent("berry.png").path), 0)
+        host.send(.key(.enter))
+        host.render()
+        await shelf.waitUntilIdle()
+        let text = host.render().text
+        XCTAssertTrue(text.contains("Chosen (1):"), text)
+        XCTAssertTrue(text.contains("Not added: ./berry.png: No such file or directory"), text)
+
+        // The next pick that loses nothing clears the notice.
+        host.send(.key(.enter))
+        for key: Key in [.end, .character(" "), .enter] { host.send(.key(key)) }
+        XCTAssertFalse(host.render().text.contains("Not added"), backend.text)
+        XCTAssertEqual(MainScreen.notice(vanished: [RawPath("a\nb.png"), RawPath("c.png")]),
+                       "Not added, 2 files: a\\nb.png, c.png: No such file or directory")
+    }
+
     func testCancellingTheSheetChangesNothing() async {
         let (host, backend, _) = await makeScreen()
         host.send(.key(.enter))

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CellArt
 import MediaDecoding
 import MediaPicker
@@ -60,7 +63,10 @@ public struct MainScreen: View {
         }
         .onKey(handle)
         .sheet(isPresented: $isPresented) {
-            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: configuration, library: library) { _ in }
+            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: configuration, library: library) { vanished in
+                // The notice speaks of the last sheet: a pick with nothing gone clears an older one.
+                notice = Self.notice(vanished: vanished)
+            }
         }
         .sheet(isPresented: $isCameraPresented) {
             if let camera, let cameraSetup {
@@ -146,6 +152,16 @@ public struct MainScreen: View {
             return false
         }
         return true
+    }
+
+    /// The line naming picks the sheet left out because their files went while it was open
+    /// (pick mode says so on stderr; here the list would otherwise just lack them); nil
+    /// when none did.
+    nonisolated static func notice(vanished: [RawPath]) -> String? {
+        guard !vanished.isEmpty else { return nil }
+        let names = vanished.map { SafeText.visible($0.string) }.joined(separator: ", ")
+        let what = vanished.count == 1 ? "Not added: " : "Not added, \(vanished.count) files: "
+        return what + names + ": " + SystemError.reason(ENOENT)
     }
 
     /// The rows of the list to show: `rows` of them around `focus`.

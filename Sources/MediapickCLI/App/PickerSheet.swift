@@ -1,4 +1,5 @@
 import MediaPicker
+import Platform
 import TerminalUI
 
 /// The picker presented as a sheet: the analog of the samples' `UIViewControllerRepresentable`
@@ -9,8 +10,9 @@ struct PickerSheet: ControllerRepresentable {
     @Binding var isPresented: Bool
     let configuration: PickerConfiguration
     let library: MediaLibrary
-    /// Told about new results (to start their thumbnails).
-    let didPick: @MainActor ([PickerResult]) -> Void
+    /// Told, once the results are appended, which picks were left out because their files
+    /// went while the sheet was open (`PickerController.vanishedPicks`; empty when none).
+    let didFinish: @MainActor (_ vanished: [RawPath]) -> Void
 
     func makeCoordinator() -> Coordinator { Coordinator(self) }
 
@@ -33,7 +35,7 @@ struct PickerSheet: ControllerRepresentable {
 
         func picker(_ picker: PickerController, didFinishPicking results: [PickerResult]) {
             parent.chosen.append(results: results)
-            parent.didPick(results)
+            parent.didFinish(picker.vanishedPicks)
             parent.isPresented = false
         }
     }
