@@ -178,6 +178,34 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual([try MediapickFixtures.read(a), try MediapickFixtures.read(b)], before, "originals untouched")
     }
 
+    /// --export showed nothing while it copied (30 large JPEGs: 33 s of a blank terminal). With
+    /// stderr on the terminal a line counts the copies and is blanked at the end (the pane's
+    /// output, logged by pipe-pane, has it; the screen is clean afterwards); with stderr in a
+    /// file there is no progress at all.
+    func testExportShowsProgressOnATerminalOnly() throws {
+        try files.picture("a.ppm")
+        try files.picture("b.ppm", rgb: (0, 0, 250))
+        let log = tmux.directory.appendingPathComponent("pane.log").path
+        _ = try tmux.tmux(["pipe-pane", "-o", "-t", "main", "cat >> \(MediapickFixtures.quoted(log))"])
+        var run = try start("\(MediapickFixtures.quoted(files.directory)) -m --export \(MediapickFixtures.quoted(tmux.directory.appendingPathComponent("one").path))")
+        try tmux.waitUntil(describe: "both pictures") { $0.contains("a.ppm") && $0.contains("b.ppm") }
+        try tmux.send("C-a", "Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        _ = try tmux.tmux(["pipe-pane", "-t", "main"])
+        let shown = String(decoding: try MediapickFixtures.read(log), as: UTF8.self)
+        XCTAssertTrue(shown.contains("\rmediapick: exporting 1/2…\rmediapick: exporting 2/2…\r" + String(repeating: " ", count: 25) + "\r"), shown)
+        XCTAssertFalse(try tmux.capture().contains("exporting"), "blanked at the end")
+        XCTAssertEqual(try lines(out).count, 2)
+
+        let err = tmux.directory.appendingPathComponent("err").path
+        run = try start("\(MediapickFixtures.quoted(files.directory)) -m --export \(MediapickFixtures.quoted(tmux.directory.appendingPathComponent("two").path)) 2> \(MediapickFixtures.quoted(err))")
+        try tmux.waitUntil(describe: "both pictures") { $0.contains("a.ppm") && $0.contains("b.ppm") }
+        try tmux.send("C-a", "Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(try MediapickFixtures.read(err), [], "no progress into a file")
+        XCTAssertEqual(try lines(out).count, 2)
+    }
+
     func testCandidatesFromStdinWhileKeysComeFromTheTerminal() throws {
         let red = try files.png("red.png", color: "red"), blue = try files.png("blue.png", color: "blue")
         try files.picture("not-listed.ppm")

@@ -145,6 +145,26 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.appending("shared").string), ["other.txt"])
     }
 
+    /// A long export showed nothing between the picker closing and the results: the exporter
+    /// says which copy it is making, and the progress line is rewritten in place, then blanked.
+    func testExportTellsItsProgress() throws {
+        let png = folder.appending("pic.png")
+        try FileBytes.createNew(png, bytes: try PNGEncoder.encode(PixelImage(width: 2, height: 2)))
+        var told: [String] = []
+        _ = try Exporter(directory: folder.appending("out"), quality: 0.8)
+            .export(Array(repeating: OutputRecord(path: png, kind: .image), count: 3), progress: { told.append("\($0)/\($1)") })
+        XCTAssertEqual(told, ["1/3", "2/3", "3/3"])
+
+        var written = ""
+        var progress = ExportProgress { written += $0 }
+        progress.clear()
+        XCTAssertEqual(written, "", "nothing to blank before a line was shown")
+        for copying in [9, 10] { progress.show(copying: copying, of: 10) }
+        progress.clear()
+        progress.clear()
+        XCTAssertEqual(written, "\rmediapick: exporting 9/10…\rmediapick: exporting 10/10…\r" + String(repeating: " ", count: 27) + "\r")
+    }
+
     func testFileExtension() {
         XCTAssertEqual(Exporter.fileExtension(of: RawPath("/a/b.mp4")), "mp4")
         XCTAssertEqual(Exporter.fileExtension(of: RawPath("/a/.hidden")), "")

@@ -47,15 +47,18 @@ public struct Exporter {
 
     /// Exports every record and returns the copies, in the same order; nil when `abandon`
     /// (asked before each copy and after the last) said to stop, the copies made so far and
-    /// the folders made for them then removed, as after a failure.
-    public func export(_ records: [OutputRecord], abandon: () -> Bool = { false }) throws(CommandError) -> Copies? {
+    /// the folders made for them then removed, as after a failure. `progress` is told before
+    /// each copy which one it is (from 1) of how many.
+    public func export(_ records: [OutputRecord], abandon: () -> Bool = { false },
+                       progress: (_ copying: Int, _ total: Int) -> Void = { _, _ in }) throws(CommandError) -> Copies? {
         var made = Copies(records: [], madeFolders: try Self.makeDirectories(directory))
         do throws(CommandError) {
-            for record in records {
+            for (index, record) in records.enumerated() {
                 if abandon() {
                     made.remove()
                     return nil
                 }
+                progress(index + 1, records.count)
                 made.records.append(try export(record))
             }
         } catch {

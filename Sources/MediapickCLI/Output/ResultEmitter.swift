@@ -24,8 +24,12 @@ public enum ResultEmitter {
         var final = records
         var copies: Exporter.Copies?
         if let directory = options.export {
+            var progress = ExportProgress.standardError()
+            // Blanked on every way out, before the results or an error are printed.
+            defer { progress?.clear() }
             guard let made = try Exporter(directory: directory, quality: options.jpegQuality)
-                .export(records, abandon: signals.arrived) else { return signals.status ?? .error }
+                .export(records, abandon: signals.arrived, progress: { progress?.show(copying: $0, of: $1) })
+            else { return signals.status ?? .error }
             final = made.records
             copies = made
         }
