@@ -114,9 +114,23 @@ final class TextHelpersTests: XCTestCase {
     }
 
     func testDurationText() {
-        XCTAssertEqual(DurationText.format(42.9), "0:42")
+        XCTAssertEqual(DurationText.format(42.9), "0:43")
         XCTAssertEqual(DurationText.format(725), "12:05")
         XCTAssertEqual(DurationText.format(3723), "1:02:03")
+    }
+
+    /// Rounded to the nearest second as players show it, in every caption (report §14: a
+    /// 2.6 s clip read 0:02 and a 0.4 s one 0:00 while the JSON said 2.6 and 0.4).
+    func testDurationIsRoundedToTheNearestSecondEverywhere() {
+        XCTAssertEqual(DurationText.format(2.6), "0:03")
+        XCTAssertEqual(DurationText.format(2.4), "0:02")
+        XCTAssertEqual(DurationText.format(0.4), "0:01")
+        XCTAssertEqual(DurationText.format(0), "0:00")
+        XCTAssertEqual(DurationText.format(59.5), "1:00")
+        XCTAssertEqual(DurationText.format(3599.7), "1:00:00")
+        XCTAssertEqual(DurationText.format(1e300), "?:??")
+        let clip = MediaEntry(path: RawPath("clip.mp4"), status: .media(.mp4), byteSize: 1, duration: 2.6)
+        XCTAssertEqual(EntryDetails.facts(clip).first, "▶ 0:03")
     }
 
     func testByteText() {
