@@ -115,6 +115,16 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertNotNil(usageError("-l", "2.5"))
         XCTAssertNotNil(usageError("-l", ""))
         XCTAssertNotNil(usageError("-l", "+3"))
+        XCTAssertNotNil(usageError("-l", "-0"))
+        XCTAssertEqual(try pick("-l", "007").limit, 7)
+        XCTAssertEqual(try pick("-l", "9223372036854775807").limit, Int.max)
+    }
+
+    /// A number too large for the limit is said to be too large, with the largest accepted
+    /// (report §14: it was "expected a whole number, 0 or more", which it is).
+    func testTooLargeALimitNamesTheMaximum() {
+        XCTAssertEqual(usageError("-l", "99999999999999999999"),
+                       "invalid value '99999999999999999999' for --limit: too large (at most 9223372036854775807; 0 = no limit)")
         XCTAssertNotNil(usageError("--jpeg-quality", "1.5"))
         XCTAssertNotNil(usageError("--jpeg-quality", "nan"))
         XCTAssertNotNil(usageError("--jpeg-quality", "-0.1"))

@@ -70,8 +70,11 @@ struct OptionValue: Sendable {
     }
 
     /// The error for a malformed value.
-    func invalid(expected: String) -> UsageError {
-        UsageError("invalid value '\(SafeText.visible(text))' for --\(option): expected \(expected)")
+    func invalid(expected: String) -> UsageError { invalid(because: "expected " + expected) }
+
+    /// The error for a value refused for `reason` (after the option's name).
+    func invalid(because reason: String) -> UsageError {
+        UsageError("invalid value '\(SafeText.visible(text))' for --\(option): \(reason)")
     }
 }
 
@@ -97,9 +100,10 @@ extension OptionSpec {
         // Selection
         OptionSpec(short: "l", long: "limit", valueName: "N", scope: .pick, group: .selection,
                    help: "pick at most N entries (default \(PickerConfiguration.defaultSelectionLimit); 0 = no limit)") { o, v throws(UsageError) in
-            guard let n = Int(v.text), n >= 0, v.text.allSatisfy(\.isASCII), !v.text.hasPrefix("+") else {
-                throw v.invalid(expected: "a whole number, 0 or more")
-            }
+            let digits = !v.text.isEmpty && v.text.allSatisfy { $0.isASCII && $0.isNumber }
+            guard digits else { throw v.invalid(expected: "a whole number, 0 or more") }
+            // Only digits: Int fails only when the number is larger than it can hold.
+            guard let n = Int(v.text) else { throw v.invalid(because: "too large (at most \(Int.max); 0 = no limit)") }
             o.pick.limit = n
         },
         OptionSpec(short: "m", long: "multi", valueName: nil, scope: .pick, group: .selection,
