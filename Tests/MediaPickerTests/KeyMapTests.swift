@@ -33,3 +33,46 @@ final class KeyMapTests: XCTestCase {
         XCTAssertEqual(field.label, "/ search")
     }
 }
+
+/// Search editing as readline and fzf do it (report §14: Ctrl-U and Ctrl-W did nothing, and the
+/// footer kept saying `Space pick … Esc cancel` while Space typed a space and Esc cleared).
+@MainActor
+final class SearchEditingTests: XCTestCase {
+    func testControlWDeletesTheWordBeforeTheCursorAndControlUTheWholeQuery() {
+        XCTAssertEqual(KeyMap.action(for: .control("w"), editingSearch: true, hasQuery: true), .deleteWordBackward)
+        XCTAssertEqual(KeyMap.action(for: .control("u"), editingSearch: true, hasQuery: true), .deleteToStart)
+        var field = SearchField(text: "beach day  ")
+        field.apply(.beginSearch)
+        XCTAssertTrue(field.apply(.deleteWordBackward))
+        XCTAssertEqual(field.text, "beach ")
+        XCTAssertTrue(field.apply(.deleteWordBackward))
+        XCTAssertEqual(field.text, "")
+        XCTAssertFalse(field.apply(.deleteWordBackward))
+        field.apply(.insert("x"))
+        XCTAssertTrue(field.apply(.deleteToStart))
+        XCTAssertEqual(field.text, "")
+        XCTAssertTrue(field.isEditing, "Ctrl-U keeps the field open for a new query")
+    }
+
+    private func footer(_ h: PickerHarness) -> String {
+        String(h.screen().text.split(separator: "\n", omittingEmptySubsequences: false)[h.size.height - 1])
+    }
+
+    func testTheFooterNamesTheSearchKeysWhileSearching() async {
+        let h = await PickerHarness(names: ["beach one.jpg", "beach two.jpg", "city.jpg"])
+        XCTAssertTrue(footer(h).contains("Space pick"), footer(h))
+        h.press(.character("/"))
+        h.type("beach tw")
+        XCTAssertTrue(footer(h).contains("Enter keep filter"), footer(h))
+        XCTAssertTrue(footer(h).contains("Esc clear"), footer(h))
+        XCTAssertFalse(footer(h).contains("Space pick"), footer(h))
+        XCTAssertFalse(footer(h).contains("cancel"), footer(h))
+        h.press(.control("w"))
+        XCTAssertTrue(h.screen().text.contains("/beach "), h.screen().text)
+        XCTAssertTrue(h.screen().text.contains("All 2"), "the word gone, both beaches match again")
+        h.press(.control("u"))
+        XCTAssertTrue(h.screen().text.contains("All 3"), h.screen().text)
+        h.press(.enter)
+        XCTAssertTrue(footer(h).contains("Space pick"), "after Enter the sheet's keys again: \(footer(h))")
+    }
+}

@@ -8,6 +8,8 @@ public enum KeyMap {
             switch key {
             case .character(let c): return .insert(c)
             case .backspace, .delete: return .deleteBackward
+            case .control("w"): return .deleteWordBackward
+            case .control("u"): return .deleteToStart
             case .enter: return .endSearch
             case .escape: return .clearSearch
             default: break  // navigation keys keep working while the search is edited
@@ -44,4 +46,16 @@ public enum KeyMap {
         (arrowsPlaceholder, "move"), ("Space", "pick"), ("Enter", "add"), ("Esc", "cancel"), ("Tab", "filter"),
         ("/", "search"), ("p", "preview"), ("^A", "all"), ("^R", "clear"),
     ]
+
+    /// The footer's hints while the search is being typed: Space and letters go into the
+    /// query then, so the sheet's own keys would mislead.
+    public static let searchHints: [(keys: String, meaning: String)] = [
+        ("Enter", "keep filter"), ("Esc", "clear"), ("^W", "delete word"), ("^U", "delete all"),
+        (arrowsPlaceholder, "move"),
+    ]
+
+    /// The hints that apply now.
+    public static func hints(editingSearch: Bool) -> [(keys: String, meaning: String)] {
+        editingSearch ? searchHints : hints
+    }
 }

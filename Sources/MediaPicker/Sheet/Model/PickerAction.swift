@@ -28,6 +28,10 @@ public enum PickerAction: Hashable, Sendable {
     case insert(Character)
     /// Search editing: delete the last character.
     case deleteBackward
+    /// Search editing: delete the word before the cursor and the spaces after it (Ctrl-W).
+    case deleteWordBackward
+    /// Search editing: delete everything before the cursor, keeping on editing (Ctrl-U).
+    case deleteToStart
     /// Search editing: stop, keeping the text.
     case endSearch
     /// Clear the search (and stop editing).

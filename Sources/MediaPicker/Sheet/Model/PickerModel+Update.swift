@@ -76,7 +76,7 @@ extension PickerModel {
             if refused > 0 { return show(message: "Selected up to the limit of \(configuration.selectionLimit)") }
         case .clearSelection:
             selection.clear()
-        case .beginSearch, .insert, .deleteBackward, .endSearch, .clearSearch:
+        case .beginSearch, .insert, .deleteBackward, .deleteWordBackward, .deleteToStart, .endSearch, .clearSearch:
             if search.apply(action) { derive() }
         }
         return []

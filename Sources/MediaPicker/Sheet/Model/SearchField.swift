@@ -22,6 +22,13 @@ public struct SearchField: Hashable, Sendable {
         case .deleteBackward:
             guard !text.isEmpty else { return false }
             text.removeLast(); return true
+        case .deleteWordBackward:
+            guard !text.isEmpty else { return false }
+            text = Self.droppingLastWord(text); return true
+        case .deleteToStart:
+            // The cursor is always at the end, so the line before it is the whole query.
+            guard !text.isEmpty else { return false }
+            text = ""; return true
         case .endSearch: isEditing = false; return false
         case .clearSearch:
             isEditing = false
@@ -30,6 +37,15 @@ public struct SearchField: Hashable, Sendable {
             return changed
         default: return false
         }
+    }
+
+    /// `text` without its last word, as readline's and fzf's Ctrl-W (unix-word-rubout) cut it:
+    /// the spaces before the cursor, then everything back to the previous space.
+    static func droppingLastWord(_ text: String) -> String {
+        var rest = Substring(text)
+        while rest.last?.isWhitespace == true { rest.removeLast() }
+        while let last = rest.last, !last.isWhitespace { rest.removeLast() }
+        return String(rest)
     }
 
     /// What the tabs row shows: the query with a prompt, or a hint when empty.

@@ -6,6 +6,8 @@ struct SheetFooter {
     var focused: MediaEntry?
     var progress: String?
     var counter: String
+    /// True while the search is typed: the footer then names the search's keys.
+    var editingSearch = false
 
     /// A message on the status row, shortened in the middle to fit; the rest of the row is left
     /// as it was (the preview draws its own details there).
@@ -40,7 +42,7 @@ struct SheetFooter {
         let counterX = footer.maxX - DisplayWidth.of(counterText)
         buffer.write(counterText, at: Point(x: counterX, y: footer.y), style: theme.counter, clip: footer)
         var x = footer.x + 1
-        for hint in KeyMap.hints {
+        for hint in KeyMap.hints(editingSearch: editingSearch) {
             let keys = hint.keys == KeyMap.arrowsPlaceholder ? theme.glyphs.arrows : hint.keys
             let text = "\(keys) \(hint.meaning)"
             if x + DisplayWidth.of(text) >= counterX { break }

@@ -33,7 +33,7 @@ struct SheetView {
         }
         let progress = model.isScanning ? "scanning\(theme.glyphs.ellipsis) \(model.foundCount) found" : nil
         SheetFooter(message: model.statusMessage, focused: previewing ? nil : model.focusedEntry, progress: progress,
-                    counter: model.selection.counterText)
+                    counter: model.selection.counterText, editingSearch: model.search.isEditing)
             .draw(status: previewing ? Rect(x: 0, y: 0, width: 0, height: 0) : layout.status, footer: layout.footer, of: &buffer, theme: theme)
         if previewing, let message = model.statusMessage {
             SheetFooter.draw(message: message, in: layout.status, of: &buffer, theme: theme)
