@@ -157,4 +157,14 @@ final class PickerModelUpdateTests: XCTestCase {
         XCTAssertTrue(model.isFinished)
         XCTAssertFalse(model.update(.key(.enter)).handled)
     }
+
+    /// With a limit of 1 choosing is finishing: Ctrl-A chooses the focused entry and finishes,
+    /// as Space does (report §14: it selected the grid's first entry and stayed open).
+    func testControlAWithALimitOfOneFinishesWithTheFocusedEntry() async {
+        var model = model(count: 5, limit: 1)
+        _ = model.update(.key(.right))
+        _ = model.update(.key(.right))
+        XCTAssertEqual(model.update(.key(.control("a"))).effects, [.finish([RawPath("/m/img1002.jpg")])])
+        XCTAssertTrue(model.isFinished)
+    }
 }

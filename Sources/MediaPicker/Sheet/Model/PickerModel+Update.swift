@@ -72,6 +72,9 @@ extension PickerModel {
         case .preview:
             previewEntry = focusedEntry
         case .selectAll:
+            // Limit 1: "all up to the limit" is one entry, and choosing it is finishing; the
+            // focused one, as Space would choose, not the grid's first.
+            if configuration.selectionLimit == 1 { return toggleFocused() }
             let refused = selection.selectAll(hashed: shownEntries.hashedPaths)
             if refused > 0 { return show(message: "Selected up to the limit of \(configuration.selectionLimit)") }
         case .clearSelection:
