@@ -137,6 +137,31 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(library.snapshot().issues.map(\.errno), [ENOENT])
     }
 
+    /// Two spellings of one path are one entry, the first spelling kept (report §14:
+    /// `lib/a.jpg` and `./lib/a.jpg`, from stdin or as PATHs, were two tiles, both pickable).
+    func testSpellingsOfOnePathAreOneEntryKeepingTheFirst() async throws {
+        let folder = TempFolder()
+        let a = folder.write("a.jpg")
+        folder.write("b.jpg")
+        let dir = folder.path.string
+        let given = MediaLibrary(name: "t", sources: [.file(RawPath(dir + "//./a.jpg")), .file(a), .folder(folder.path),
+                                                      .file(RawPath(dir + "/./b.jpg"))],
+                                 options: ScanOptions(), classifier: FakeContent.classifier)
+        await given.waitUntilIdle()
+        XCTAssertEqual(given.snapshot().entries.map(\.path).sorted(), [RawPath(dir + "//./a.jpg"), folder.path.appending("b.jpg")])
+
+        let cwd = FileManager.default.currentDirectoryPath
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        FileManager.default.changeCurrentDirectoryPath(dir)
+        // As stdin feeds it: one line first (a single source), then more.
+        let fed = MediaLibrary(name: "stdin", sources: [], options: ScanOptions(), classifier: FakeContent.classifier)
+        fed.add(files: [RawPath("a.jpg")])
+        await fed.waitUntilIdle()
+        fed.add(files: [RawPath("./a.jpg"), a, RawPath("b.jpg"), RawPath("./b.jpg")])
+        await fed.waitUntilIdle()
+        XCTAssertEqual(fed.snapshot().entries.map(\.path), [RawPath("a.jpg"), RawPath("b.jpg")])
+    }
+
     func testPreselectedPathsMeetTheirEntriesWhateverTheSpelling() async throws {
         let folder = TempFolder()
         let file = folder.write("a.jpg")

@@ -56,6 +56,17 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(CandidateSources.sources(paths: [], fromStandardInput: true), [])
     }
 
+    /// CRLF lines name the file without the CR (report §14: `lib/b.png\r` was dropped silently);
+    /// one CR only, and none with NUL separators, where bytes are exact.
+    func testCRLFLinesLoseTheirCarriageReturn() {
+        XCTAssertEqual(CandidateSources.split(Array("a.png\r\nb c.jpg\r\n\r\nd.gif\r\r\ne.jpg\r".utf8), read0: false),
+                       [RawPath("a.png"), RawPath("b c.jpg"), RawPath("d.gif\r"), RawPath("e.jpg")])
+        XCTAssertEqual(CandidateSources.split(Array("a.png\r".utf8) + [0], read0: true), [RawPath("a.png\r")])
+        var splitter = RecordSplitter(read0: false)
+        XCTAssertEqual(splitter.feed(Array("a.png\r".utf8)[...]), [])
+        XCTAssertEqual(splitter.feed(Array("\nb".utf8)[...]), [RawPath("a.png")])
+    }
+
     func testRecordsAcrossChunks() {
         var splitter = RecordSplitter(read0: false)
         XCTAssertEqual(splitter.feed(Array("a.p".utf8)[...]), [])

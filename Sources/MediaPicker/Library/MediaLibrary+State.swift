@@ -12,6 +12,11 @@ extension MediaLibrary {
         var live: [Bool] = []
         /// Position of each path in `entries` (keys hash the bytes in one call, not byte by byte).
         var index: [PathKey: Int] = [:]
+        /// Every entry's path made absolute and normalised, so that `lib/a.jpg`, `./lib/a.jpg`
+        /// and `/here/lib//a.jpg` are one entry (the first spelling stays). Built only once a
+        /// second source is given: one folder cannot name a file twice, and 100,000 entries
+        /// need not pay for it.
+        var spellings: Set<PathKey>?
         /// Sources not yet started, in the order given.
         var sources: [LibrarySource] = []
         /// Every source ever given (for `canonicalPath`).
@@ -104,9 +109,15 @@ extension MediaLibrary {
             }
         }
 
-        /// Adds newly found files (a path already known is left as it is).
+        /// Adds newly found files (a path already known, however it is spelt, is left as it is).
         mutating func insert(_ batch: [MediaEntry]) {
+            let directory = givenSources.count > 1 ? PathText.workingDirectory() : nil
+            if givenSources.count > 1 && spellings == nil {
+                spellings = Set(entries.map { PathKey(PathText.absolute($0.path, in: directory)) })
+            }
             for entry in batch where index[PathKey(entry.path)] == nil {
+                // (The key is worked out only when there are spellings to check.)
+                if spellings?.insert(PathKey(PathText.absolute(entry.path, in: directory))).inserted == false { continue }
                 index[PathKey(entry.path)] = entries.count
                 entries.append(entry)
                 live.append(true)

@@ -43,7 +43,7 @@ public enum CandidateSources {
     }
 
     /// The paths in `input`: separated by newlines (or NUL with `read0`); empty records skipped,
-    /// bytes kept exactly (a `\r` is part of the name).
+    /// one `\r` before a newline dropped (CRLF lines), other bytes kept exactly.
     public static func split(_ input: [UInt8], read0: Bool) -> [RawPath] {
         var splitter = RecordSplitter(read0: read0)
         return splitter.feed(input[...]) + splitter.finish()
@@ -76,7 +76,10 @@ public enum CandidateSources {
     }
 }
 
-/// Cuts a byte stream into records at a separator, across chunk boundaries.
+/// Cuts a byte stream into records at a separator, across chunk boundaries. At newlines a
+/// record's one trailing `\r` is dropped: lists written on Windows (or by tools that emit
+/// CRLF) name `b.png`, not `b.png\r`, which exists nowhere and was dropped without a word.
+/// With NUL separators the bytes are kept exactly, as `-print0` promises.
 public struct RecordSplitter: Sendable {
     private let separator: UInt8
     private var pending: [UInt8] = []
@@ -90,7 +93,7 @@ public struct RecordSplitter: Sendable {
         var start = chunk.startIndex
         while let end = chunk[start...].firstIndex(of: separator) {
             pending += chunk[start..<end]
-            if !pending.isEmpty { records.append(RawPath(bytes: pending)) }
+            if let record = record(pending) { records.append(record) }
             pending.removeAll(keepingCapacity: true)
             start = end + 1
         }
@@ -101,6 +104,13 @@ public struct RecordSplitter: Sendable {
     /// The last record, when the input did not end with a separator.
     public mutating func finish() -> [RawPath] {
         defer { pending.removeAll() }
-        return pending.isEmpty ? [] : [RawPath(bytes: pending)]
+        return record(pending).map { [$0] } ?? []
+    }
+
+    /// The path `bytes` name, or nil for an empty record.
+    private func record(_ bytes: [UInt8]) -> RawPath? {
+        var end = bytes.endIndex
+        if separator == UInt8(ascii: "\n"), bytes.last == UInt8(ascii: "\r") { end -= 1 }
+        return end > bytes.startIndex ? RawPath(bytes: Array(bytes[..<end])) : nil
     }
 }

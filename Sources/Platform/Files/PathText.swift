@@ -9,13 +9,21 @@ public enum PathText {
     /// `path` made absolute against the working directory, with `.` components and doubled
     /// slashes removed (symlinks are kept, as file managers keep them).
     public static func absolute(_ path: RawPath) -> RawPath {
+        absolute(path, in: path.isAbsolute ? nil : workingDirectory())
+    }
+
+    /// The working directory, or nil when it cannot be read (removed, or too long).
+    public static func workingDirectory() -> RawPath? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        return getcwd(&buffer, buffer.count) != nil ? RawPath(cString: buffer) : nil
+    }
+
+    /// `path` made absolute against `directory` (an absolute path; nil, as when the working
+    /// directory cannot be read: rooted at `/`) and normalised as `absolute(_:)` does,
+    /// without asking the system anything.
+    public static func absolute(_ path: RawPath, in directory: RawPath?) -> RawPath {
         var bytes = path.bytes
-        if !path.isAbsolute {
-            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            if getcwd(&buffer, buffer.count) != nil {
-                bytes = RawPath(cString: buffer).bytes + [UInt8(ascii: "/")] + bytes
-            }
-        }
+        if !path.isAbsolute, let directory { bytes = directory.bytes + [UInt8(ascii: "/")] + bytes }
         var parts: [[UInt8]] = []
         for part in bytes.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
             if part.elementsEqual([UInt8(ascii: ".")]) { continue }
