@@ -43,4 +43,19 @@ final class FilterTabsBarTests: XCTestCase {
         XCTAssertTrue(row.contains("/…写真 "), "the end of the query, then the cursor's column: [\(row)]")
         XCTAssertEqual(DisplayWidth.of(row), 40, "nothing spills past the row: [\(row)]")
     }
+
+    /// All is Images plus Videos with unreadable files too (report §14: as non-root with a
+    /// chmod 000 file the tabs read All 14, Images 12, Videos 1): an unreadable file is on its
+    /// name's tab, and one whose name names no media kind is not offered at all.
+    func testUnreadableFilesCountOnTheTabTheirNameSays() async {
+        var h = await PickerHarness(names: ["a.jpg", "b.jpg", "clip.mp4", "p.locked.jpg", "f.locked.mp4", "notes.locked"])
+        h.size = Size(width: 80, height: 24)
+        let row = tabsRow(h)
+        XCTAssertTrue(row.contains("All 5"), row)
+        XCTAssertTrue(row.contains("Images 3"), row)
+        XCTAssertTrue(row.contains("Videos 2"), row)
+        XCTAssertFalse(h.screen().text.contains("notes"), h.screen().text)
+        h.press(.tab)
+        XCTAssertTrue(h.screen().text.contains("p.locked.jpg"), "the unreadable picture is on Images: \(h.screen().text)")
+    }
 }

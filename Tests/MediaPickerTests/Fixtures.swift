@@ -16,12 +16,12 @@ typealias TempFolder = TestFixtures.TempFolder
 typealias Drawn = TestFixtures.Drawn
 
 /// Fake content for controller tests: the kind comes from the extension, so the tests do not
-/// depend on the decoders; a `.locked` file reads as permission denied.
+/// depend on the decoders; a file with `.locked` in its name reads as permission denied.
 enum FakeContent {
     static let classifier: @Sendable (RawPath) -> FileInspector.Outcome = { path in
         guard case .success = FileStat.of(path) else { return .vanished }
         let name = path.lastComponent.string
-        if name.hasSuffix(".locked") { return .unreadable(errno: EACCES) }
+        if name.contains(".locked") { return .unreadable(errno: EACCES) }
         if name.hasSuffix(".mp4") { return .media(.mp4, width: 1920, height: 1080, duration: 83) }
         if name.hasSuffix(".jpg") || name.hasSuffix(".png") { return .media(.png, width: 640, height: 480, duration: nil) }
         return .notMedia

@@ -171,7 +171,7 @@ final class PickerControllerTests: XCTestCase {
     }
 
     func testPrintScreens() async {
-        let h = await PickerHarness(names: Self.names + ["secret.locked", "日本語の写真ファイル.jpg", "evil\u{1B}[31mred.jpg"]) { $0.selectionLimit = 3 }
+        let h = await PickerHarness(names: Self.names + ["s.locked.jpg", "日本語の写真ファイル.jpg", "evil\u{1B}[31mred.jpg"]) { $0.selectionLimit = 3 }
         h.press(.right, .character(" "), .down, .character(" "))
         print(h.screen().text)
         print(h.screen(Size(width: 160, height: 48)).text)
@@ -180,7 +180,7 @@ final class PickerControllerTests: XCTestCase {
     }
 
     func testASCIISymbolsKeepTheChromeASCII() async {
-        let h = await PickerHarness(names: ["clip.mp4", "a.jpg", "secret.locked"]) { $0.symbols = .ascii; $0.selectionLimit = 2 }
+        let h = await PickerHarness(names: ["clip.mp4", "a.jpg", "s.locked.jpg"]) { $0.symbols = .ascii; $0.selectionLimit = 2 }
         h.press(.character(" "), .control("a"))
         let text = h.screen().text
         XCTAssertTrue(text.unicodeScalars.allSatisfy(\.isASCII), text)
@@ -188,10 +188,10 @@ final class PickerControllerTests: XCTestCase {
     }
 
     func testUnreadableFilesShowABadge() async {
-        let h = await PickerHarness(names: ["a.jpg", "secret.locked"])
+        let h = await PickerHarness(names: ["a.jpg", "s.locked.jpg"])
         let text = h.screen().text
         XCTAssertTrue(text.contains("no access"), text)
-        XCTAssertTrue(text.contains("⚠ secret.locked"), text)
+        XCTAssertTrue(text.contains("⚠ s.locked.jpg"), text)
     }
 
     func testVideoTilesShowPlayMarkAndDuration() async {

@@ -61,6 +61,12 @@ public struct MediaEntry: Hashable, Sendable, Identifiable {
     /// (so a filter tab can show entries before they are classified).
     public var kind: MediaKind? { format?.kind ?? (status == .pending ? ExtensionHint.kind(of: name) : nil) }
 
+    /// The kind the filter tabs and `--filter` count the entry under: its content's, else
+    /// its name's (while pending, or when it cannot be read: an unreadable `a.jpg` is on the
+    /// Images tab with its badge, so that All is Images plus Videos). `kind` stays nil for an
+    /// unreadable file, as the results report it.
+    public var listedKind: MediaKind? { format?.kind ?? ExtensionHint.kind(of: name) }
+
     /// True when the file could not be read.
     public var isUnreadable: Bool {
         if case .unreadable = status { return true }

@@ -165,9 +165,12 @@ extension MediaLibrary {
                     entries[i].pixelWidth = width
                     entries[i].pixelHeight = height
                     entries[i].duration = duration
-                case .unreadable(let code):
+                case .unreadable(let code) where ExtensionHint.kind(of: entries[i].name) != nil:
                     entries[i].status = .unreadable(errno: code)
-                case .notMedia, .vanished:
+                case .unreadable, .notMedia, .vanished:
+                    // An unreadable file whose name names no media kind is no more media than
+                    // notes.txt; kept, it was on All but on no kind's tab, and the counts
+                    // did not add up.
                     live[i] = false
                     dropped.append(entries[i].path)
                 }

@@ -6,7 +6,8 @@ import Thumbnails
 /// content in small background jobs, the entries on screen first.
 ///
 /// Entries appear as they are found (100,000 files do not hold up the first screen).
-/// Non-media files and files that vanish are dropped; unreadable ones stay, marked.
+/// Non-media files and files that vanish are dropped; unreadable ones stay, marked, when
+/// their name says picture or video (and are dropped otherwise).
 ///
 /// Every mutable fact lives in `state`, a `Locked<State>` (Platform; ThreadSanitizer sees its pthread lock), and the compiler lets nothing reach
 /// it without the lock: the class is `Sendable` because all its stored properties are.

@@ -12,7 +12,7 @@ public struct EntryCatalog: Sendable {
     let paths: [RawPath]
     /// Each path's `PathBytes.hash`, so selecting 100,000 entries hashes none of them.
     let pathHashes: [UInt32]
-    /// Each entry's kind (`MediaEntry.kind`).
+    /// Each entry's kind for the tabs (`MediaEntry.listedKind`).
     private(set) var kinds: [MediaKind?]
     /// The file names, A–Z folded to a–z, one after another.
     private let foldedNames: [UInt8]
@@ -24,7 +24,7 @@ public struct EntryCatalog: Sendable {
         self.entries = entries
         paths = entries.map(\.path)
         pathHashes = paths.map(PathBytes.hash)
-        kinds = entries.map(\.kind)
+        kinds = entries.map(\.listedKind)
         var names: [UInt8] = [], starts: [Int32] = [0]
         starts.reserveCapacity(entries.count + 1)
         names.reserveCapacity(entries.count * 16)
@@ -45,7 +45,7 @@ public struct EntryCatalog: Sendable {
     func refreshed(with entries: [MediaEntry]) -> EntryCatalog {
         var copy = self
         copy.entries = entries
-        copy.kinds = entries.map(\.kind)
+        copy.kinds = entries.map(\.listedKind)
         return copy
     }
 
@@ -65,7 +65,7 @@ public struct EntryCatalog: Sendable {
             }
         }
         return EntryCatalog(entries: entries, paths: positions.map { paths[$0] }, pathHashes: positions.map { pathHashes[$0] },
-                            kinds: entries.map(\.kind), foldedNames: names, nameStarts: starts)
+                            kinds: entries.map(\.listedKind), foldedNames: names, nameStarts: starts)
     }
 
     private init(entries: [MediaEntry], paths: [RawPath], pathHashes: [UInt32], kinds: [MediaKind?], foldedNames: [UInt8], nameStarts: [Int32]) {

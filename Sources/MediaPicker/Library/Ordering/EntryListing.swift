@@ -47,7 +47,7 @@ public struct EntryListing: Sendable {
         let candidates = candidates ?? Array(0..<Int32(catalog.count))
         matching.reserveCapacity(candidates.count)
         let needle = FuzzyMatch.Needle(query)
-        // Unknown kinds (pending without a telling extension, unreadable) pass the configuration filter until known.
+        // Unknown kinds (pending without a telling extension) pass the configuration filter until known.
         let admitsImages = filter.admits(.image), admitsVideos = filter.admits(.video)
         for position in candidates {
             let kind = catalog.kinds[Int(position)]
