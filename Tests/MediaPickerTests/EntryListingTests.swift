@@ -33,7 +33,10 @@ final class EntryListingTests: XCTestCase {
         let lad = EntryListing(catalog: catalog, among: la.matching, filter: nil, tab: .all, query: "l ad")
         XCTAssertEqual(names(lad.entries), ["LadyBird.JPG", "ladder.webm"])
         XCTAssertEqual(names(EntryListing(catalog: catalog, filter: nil, tab: .all, query: "jpg").entries), ["LadyBird.JPG"])
-        XCTAssertEqual(names(EntryListing(catalog: catalog, filter: nil, tab: .all, query: "p/").entries), [], "only the file name is searched")
+        XCTAssertEqual(names(EntryListing(catalog: catalog, filter: nil, tab: .all, query: "pla").entries), [],
+                       "only the file name is searched")
+        XCTAssertEqual(EntryListing(catalog: catalog, filter: nil, tab: .all, query: "p/la").matching, [0, 2, 5],
+                       "a query with a slash searches the path (as given: these files were given by themselves)")
         XCTAssertEqual(names(EntryListing(catalog: catalog, filter: nil, tab: .all, query: "fé").entries), ["caf\u{E9}\u{FFFD}.png"],
                        "non-ASCII queries match through text")
     }

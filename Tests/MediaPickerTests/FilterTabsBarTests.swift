@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import Platform
 import TerminalUI
 import XCTest
 @testable import MediaPicker
@@ -57,5 +61,32 @@ final class FilterTabsBarTests: XCTestCase {
         XCTAssertFalse(h.screen().text.contains("notes"), h.screen().text)
         h.press(.tab)
         XCTAssertTrue(h.screen().text.contains("p.locked.jpg"), "the unreadable picture is on Images: \(h.screen().text)")
+    }
+
+    /// With -r, files of one name in different folders are told apart by the path below the
+    /// library's folder, in the info line and the preview, and found by it (report §8: both
+    /// read photo.jpg everywhere, and `/y/` found nothing).
+    func testRecursiveEntriesShowAndMatchTheirPathBelowTheFolder() async {
+        let h = await PickerHarness(names: [], configure: { _ in }, recursive: true) { folder in
+            for sub in ["x", "y"] { _ = folder.path.appending(sub).withCString { mkdir($0, 0o755) } }
+            folder.write("x/photo.jpg", mtime: 1_700_000_000)
+            folder.write("y/photo.jpg", mtime: 1_700_000_060)
+        }
+        func lines() -> [Substring] { h.screen().text.split(separator: "\n", omittingEmptySubsequences: false) }
+        XCTAssertTrue(lines()[h.size.height - 2].hasPrefix(" x/photo.jpg · PNG"), String(lines()[h.size.height - 2]))
+        h.press(.right)
+        XCTAssertTrue(lines()[h.size.height - 2].hasPrefix(" y/photo.jpg · PNG"), String(lines()[h.size.height - 2]))
+        h.press(.character("p"))
+        XCTAssertTrue(lines().contains { $0.trimmingCharacters(in: .whitespaces) == "y/photo.jpg" }, h.screen().text)
+        h.press(.escape)
+        h.press(.character("/"))
+        h.type("/y/")
+        XCTAssertTrue(tabsRow(h).contains("All 1"), tabsRow(h))
+        XCTAssertEqual(h.picker.focusedEntry?.path.string.hasSuffix("/y/photo.jpg"), true)
+        h.press(.control("u"))
+        h.type("y")
+        XCTAssertTrue(tabsRow(h).contains("All 0"), "without a slash only names are searched: \(tabsRow(h))")
+        h.type("/")
+        XCTAssertTrue(tabsRow(h).contains("All 1"), "typing the slash widens to paths, not narrowing the name matches: \(tabsRow(h))")
     }
 }

@@ -56,7 +56,7 @@ struct PickerHarness {
     init(names: [String], configure: (inout PickerConfiguration) -> Void = { _ in }, size: Size = Size(width: 80, height: 24),
          work: ThumbnailPipeline.Work? = FakeContent.work,
          classifier: @escaping @Sendable (RawPath) -> FileInspector.Outcome = FakeContent.classifier,
-         prepare: (TempFolder) -> Void = { _ in }) async {
+         recursive: Bool = false, prepare: (TempFolder) -> Void = { _ in }) async {
         folder = TempFolder()
         for (i, name) in names.enumerated() { folder.write(name, mtime: 1_700_000_000 + Int64(i) * 60) }
         prepare(folder)
@@ -64,7 +64,7 @@ struct PickerHarness {
         configuration.sort = .name
         configuration.diskCacheEnabled = false
         configure(&configuration)
-        let library = MediaLibrary(name: "Fixtures", sources: [.folder(folder.path)], options: ScanOptions(), classifier: classifier)
+        let library = MediaLibrary(name: "Fixtures", sources: [.folder(folder.path)], options: ScanOptions(recursive: recursive), classifier: classifier)
         let pipeline = ThumbnailPipeline(concurrency: 2, diskCache: configuration.makeDiskCache(),
                                          work: work)
         picker = PickerController(configuration: configuration, library: library, pipeline: pipeline)

@@ -93,11 +93,26 @@ final class TextHelpersTests: XCTestCase {
 
     func testNeedleMatchesFileNamesAsBytes() {
         let needle = FuzzyMatch.Needle("ldb")!
-        XCTAssertTrue(needle.matches(fileNameOf: RawPath("/photos/LadyBird.jpg")))
-        XCTAssertFalse(needle.matches(fileNameOf: RawPath("/ladybird/other.jpg")), "only the name counts, not the folder")
-        XCTAssertTrue(needle.matches(fileNameOf: RawPath(bytes: Array("l".utf8) + [0xFF] + Array("db".utf8))))
-        XCTAssertTrue(FuzzyMatch.Needle("été")!.matches(fileNameOf: RawPath("/x/Été-2024.jpg")), "non-ASCII queries fold too")
+        XCTAssertTrue(needle.matches(MediaEntry(path: RawPath("/photos/LadyBird.jpg"))))
+        XCTAssertFalse(needle.matches(MediaEntry(path: RawPath("/ladybird/other.jpg"))), "only the name counts, not the folder")
+        XCTAssertTrue(needle.matches(MediaEntry(path: RawPath(bytes: Array("l".utf8) + [0xFF] + Array("db".utf8)))))
+        XCTAssertTrue(FuzzyMatch.Needle("été")!.matches(MediaEntry(path: RawPath("/x/Été-2024.jpg"))), "non-ASCII queries fold too")
         XCTAssertNil(FuzzyMatch.Needle("  "))
+    }
+
+    /// A query with a `/` is matched against the path below the library's folder, with the
+    /// slash before it (report §8: with -r, `/y/` found nothing).
+    func testAQueryWithASlashMatchesThePathBelowTheLibrarysFolder() {
+        let found = MediaEntry(path: RawPath("dup/y/Photo.jpg"), rootLength: 4)
+        XCTAssertEqual(found.relativePath, RawPath("y/Photo.jpg"))
+        XCTAssertTrue(FuzzyMatch.Needle("/y/")!.matches(found))
+        XCTAssertTrue(FuzzyMatch.Needle("y/pho")!.matches(found))
+        XCTAssertFalse(FuzzyMatch.Needle("dup/")!.matches(found), "the library's own folder is not searched")
+        XCTAssertFalse(FuzzyMatch.Needle("y")!.matches(found), "without a slash, the name only")
+        XCTAssertTrue(FuzzyMatch.Needle("é/")!.matches(MediaEntry(path: RawPath("lib/été/a.jpg"), rootLength: 4)))
+        let given = MediaEntry(path: RawPath("/home/me/y/a.jpg"))
+        XCTAssertEqual(given.relativePath, given.path, "a file given by itself keeps its path")
+        XCTAssertTrue(FuzzyMatch.Needle("me/y/")!.matches(given))
     }
 
     func testMiddleTruncationKeepsBothEnds() {

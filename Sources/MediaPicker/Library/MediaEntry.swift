@@ -32,11 +32,15 @@ public struct MediaEntry: Hashable, Sendable, Identifiable {
     public var pixelHeight: Int?
     /// Video duration in seconds, once known.
     public var duration: Double?
+    /// How many leading bytes of `path` name the folder the entry was found in, its slash
+    /// included (0 for a file given by itself): what `relativePath` leaves out.
+    public let rootLength: Int
 
     /// Creates an entry.
     public init(path: RawPath, status: Status = .pending, byteSize: Int64 = 0, modificationTime: FileTime = FileTime(seconds: 0),
-                pixelWidth: Int? = nil, pixelHeight: Int? = nil, duration: Double? = nil) {
+                pixelWidth: Int? = nil, pixelHeight: Int? = nil, duration: Double? = nil, rootLength: Int = 0) {
         self.path = path
+        self.rootLength = max(0, min(rootLength, path.bytes.count))
         self.status = status
         self.byteSize = byteSize
         self.modificationTime = modificationTime
@@ -50,6 +54,16 @@ public struct MediaEntry: Hashable, Sendable, Identifiable {
 
     /// The file name (last path component), exact bytes.
     public var name: RawPath { path.lastComponent }
+
+    /// The path below the folder the entry was found in (`x/photo.jpg` of `dup/x/photo.jpg`
+    /// found by `-r dup`), or the path as given: with `-r`, or from a list, names repeat and
+    /// the name alone cannot tell two files apart.
+    public var relativePath: RawPath { RawPath(bytes: Array(path.bytes[rootLength...])) }
+
+    /// The bytes a search for a path matches: `relativePath` with the slash before it when it
+    /// has one, so `/x/` finds the folder `x` just below the library's folder, as fzf finds it
+    /// in find's output.
+    var searchedPath: ArraySlice<UInt8> { path.bytes[max(0, rootLength - 1)...] }
 
     /// The format, once recognised.
     public var format: MediaFormat? {

@@ -37,9 +37,14 @@ struct DirectoryScanner {
     struct Walk: Sendable {
         var pending: [RawPath]
         var visited = Set<[UInt64]>()
+        /// The length of the starting folder's path with its slash: every entry's `rootLength`.
+        let rootLength: Int
 
         /// A walk that starts at `folder`.
-        init(_ folder: RawPath) { pending = [folder] }
+        init(_ folder: RawPath) {
+            pending = [folder]
+            rootLength = folder.appending(RawPath("x")).bytes.count - 1
+        }
 
         /// True when every folder has been read.
         var isDone: Bool { pending.isEmpty }
@@ -60,6 +65,7 @@ struct DirectoryScanner {
             swap(&visited, &walk.visited)
             swap(&pending, &walk.pending)
         }
+        let rootLength = walk.rootLength
         var folders = 0, passedBy = 0
         var batch: [MediaEntry] = []
         batch.reserveCapacity(batchSize)
@@ -102,7 +108,8 @@ struct DirectoryScanner {
                     continue
                 }
                 guard info.isRegular else { continue }
-                batch.append(MediaEntry(path: path, byteSize: info.byteSize, modificationTime: info.modificationTime))
+                batch.append(MediaEntry(path: path, byteSize: info.byteSize, modificationTime: info.modificationTime,
+                                        rootLength: rootLength))
                 if batch.count >= batchSize {
                     found(batch)
                     batch.removeAll(keepingCapacity: true)

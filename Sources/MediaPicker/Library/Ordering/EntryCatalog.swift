@@ -2,7 +2,8 @@ import MediaDecoding
 import Platform
 
 /// The library's entries in grid order, with what narrowing reads laid out flat: each entry's
-/// kind and path, and every file name folded to lower-case ASCII in one byte array. Built once
+/// kind and path, and every searched path (`MediaEntry.searchedPath`, the file name at its
+/// end) folded to lower-case ASCII in one byte array. Built once
 /// per library change, so a tab or a search key scans bytes and never copies an entry (copying
 /// 100,000 entries, a retain each, took most of a tab switch).
 public struct EntryCatalog: Sendable {
@@ -14,9 +15,9 @@ public struct EntryCatalog: Sendable {
     let pathHashes: [UInt32]
     /// Each entry's kind for the tabs (`MediaEntry.listedKind`).
     private(set) var kinds: [MediaKind?]
-    /// The file names, A–Z folded to a–z, one after another.
+    /// The searched paths, A–Z folded to a–z, one after another.
     private let foldedNames: [UInt8]
-    /// Where each name starts in `foldedNames`; one more than there are entries.
+    /// Where each searched path starts in `foldedNames`; one more than there are entries.
     private let nameStarts: [Int32]
 
     /// A catalog of entries already in grid order.
@@ -28,12 +29,8 @@ public struct EntryCatalog: Sendable {
         var names: [UInt8] = [], starts: [Int32] = [0]
         starts.reserveCapacity(entries.count + 1)
         names.reserveCapacity(entries.count * 16)
-        for path in paths {
-            path.bytes.withUnsafeBufferPointer { bytes in
-                var start = bytes.count
-                while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
-                for byte in bytes[start...] { names.append(FuzzyMatch.foldASCII(byte)) }
-            }
+        for entry in entries {
+            for byte in entry.searchedPath { names.append(FuzzyMatch.foldASCII(byte)) }
             starts.append(Int32(names.count))
         }
         foldedNames = names
@@ -80,13 +77,14 @@ public struct EntryCatalog: Sendable {
     /// How many entries.
     public var count: Int { entries.count }
 
-    /// True when the name of the entry at `index` matches `needle`.
+    /// True when the entry at `index` matches `needle`: its name, or for a query with a `/`
+    /// its path below the library's folder.
     func name(at index: Int, matches needle: FuzzyMatch.Needle) -> Bool {
-        guard let wanted = needle.foldedASCII else { return needle.matches(fileNameOf: paths[index]) }
+        guard let wanted = needle.foldedASCII else { return needle.matches(entries[index]) }
         return foldedNames.withUnsafeBufferPointer { names in
             wanted.withUnsafeBufferPointer { wanted in
-                let name = UnsafeBufferPointer(rebasing: names[Int(nameStarts[index])..<Int(nameStarts[index + 1])])
-                return FuzzyMatch.isSubsequence(wanted, of: name, folding: false)
+                let path = UnsafeBufferPointer(rebasing: names[Int(nameStarts[index])..<Int(nameStarts[index + 1])])
+                return FuzzyMatch.isSubsequence(wanted, of: needle.searchesPaths ? path : FuzzyMatch.lastComponent(of: path), folding: false)
             }
         }
     }

@@ -2,7 +2,10 @@ import MediaDecoding
 import Platform
 
 /// The live filename search: the query's characters must appear in the name in order,
-/// case-insensitively (`ldb` finds `LadyBird.jpg`); spaces in the query are ignored.
+/// case-insensitively (`ldb` finds `LadyBird.jpg`); spaces in the query are ignored. A query
+/// with a `/` is matched against the path below the library's folder instead (`y/ph` finds
+/// `y/photo.jpg`), as fzf matches find's paths; without one, folder names would make nearly
+/// every short query match.
 public enum FuzzyMatch {
     /// True when every character of `query` appears in `text` in order.
     public static func matches(_ query: String, in text: String) -> Bool {
@@ -32,28 +35,37 @@ public enum FuzzyMatch {
         /// The query's bytes lower-cased, when it is ASCII: then names are matched as bytes,
         /// without making a `String` of each (it matters at 100,000 names).
         let foldedASCII: [UInt8]?
+        /// True when the query has a `/`: it is matched against paths, not names.
+        public let searchesPaths: Bool
 
         /// Prepares `query` (spaces are ignored).
         public init?(_ query: String) {
             let compact = query.filter { $0 != " " }
             guard !compact.isEmpty else { return nil }
             self.query = compact
+            searchesPaths = compact.contains("/")
             foldedASCII = compact.utf8.allSatisfy { $0 < 0x80 } ? Array(compact.lowercased().utf8) : nil
         }
 
-        /// True when the query matches the last component of `path`.
-        public func matches(fileNameOf path: RawPath) -> Bool {
-            guard let needle = foldedASCII else {
-                return FuzzyMatch.matches(query, in: path.lastComponent.string)
-            }
-            return path.bytes.withUnsafeBufferPointer { bytes in
-                needle.withUnsafeBufferPointer { wanted in
-                    var start = bytes.count
-                    while start > 0 && bytes[start - 1] != 0x2F { start -= 1 }
-                    return FuzzyMatch.isSubsequence(wanted, of: UnsafeBufferPointer(rebasing: bytes[start...]), folding: true)
+        /// True when the query matches `entry`: its name, or its searched path when the
+        /// query has a `/`.
+        public func matches(_ entry: MediaEntry) -> Bool {
+            let text = Array(searchesPaths ? entry.searchedPath : entry.path.bytes[...])
+            return text.withUnsafeBufferPointer { bytes in
+                let searched = searchesPaths ? bytes : FuzzyMatch.lastComponent(of: bytes)
+                guard let needle = foldedASCII else {
+                    return FuzzyMatch.matches(query, in: String(decoding: searched, as: UTF8.self))
                 }
+                return needle.withUnsafeBufferPointer { FuzzyMatch.isSubsequence($0, of: searched, folding: true) }
             }
         }
+    }
+
+    /// The bytes after the last `/` of `path`.
+    static func lastComponent(of path: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = path.count
+        while start > 0 && path[start - 1] != 0x2F { start -= 1 }
+        return UnsafeBufferPointer(rebasing: path[start...])
     }
 
     /// `byte` with A–Z lowered to a–z; every other byte as it is.

@@ -44,7 +44,9 @@ extension PickerModel {
         } else {
             // Typing on only narrows: a longer query's matches are among the shorter one's.
             // The kept listings are no query and the last one, so this is the last search's matches.
-            let narrowing = keptListings.first { !$0.key.isEmpty && query.hasPrefix($0.key) }?.value.matching
+            // Not across the first `/`: from there paths are searched, which match more than names.
+            let narrowing = keptListings.first { !$0.key.isEmpty && query.hasPrefix($0.key) && ($0.key.contains("/") || !query.contains("/")) }?
+                .value.matching
             listing = EntryListing(catalog: catalog, among: narrowing, filter: configuration.filter, tab: tab, query: query)
             listingScans += 1
             keptListings = keptListings.filter { $0.key.isEmpty }

@@ -20,7 +20,7 @@ struct PreviewView {
         }
         let nameRow = Rect(x: area.x, y: area.maxY - 2, width: area.width, height: 1)
         let factsRow = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
-        write(EntryDetails.safeName(entry), centredIn: nameRow, of: &buffer, style: theme.header)
+        write(EntryDetails.safePath(entry), centredIn: nameRow, of: &buffer, style: theme.header)
         write(EntryDetails.facts(entry, glyphs: theme.glyphs).joined(separator: theme.glyphs.separator) + "  (any key closes)", centredIn: factsRow, of: &buffer, style: .plain)
     }
 

@@ -32,8 +32,8 @@ struct SheetFooter {
                 let factsWidth = DisplayWidth.of(facts)
                 let nameRoom = max(0, room - factsWidth - 3)
                 let line = nameRoom >= 8
-                    ? MiddleTruncation.truncate(EntryDetails.safeName(focused), toWidth: nameRoom, ellipsis: theme.glyphs.ellipsis) + theme.glyphs.separator + facts
-                    : MiddleTruncation.truncate(EntryDetails.safeName(focused), toWidth: room, ellipsis: theme.glyphs.ellipsis)
+                    ? MiddleTruncation.truncate(EntryDetails.safePath(focused), toWidth: nameRoom, ellipsis: theme.glyphs.ellipsis) + theme.glyphs.separator + facts
+                    : MiddleTruncation.truncate(EntryDetails.safePath(focused), toWidth: room, ellipsis: theme.glyphs.ellipsis)
                 buffer.write(line, at: Point(x: status.x + 1, y: status.y), style: .plain,
                              clip: Rect(x: status.x, y: status.y, width: status.width - (right.isEmpty ? 0 : rightWidth + 2), height: 1))
             }
