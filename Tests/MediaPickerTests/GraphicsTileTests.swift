@@ -98,7 +98,7 @@ final class GraphicsTileTests: XCTestCase {
         XCTAssertTrue(screen.text.contains("a.ppm"), "the name stays text below the picture")
     }
 
-    func testTheHintIsShownOnTheStatusLine() async {
+    func testTheHintIsShown() async {
         let hint = TmuxPassthrough.hint
         let h = await harness(.symbols, hint: hint)
         let screen = await h.settle()

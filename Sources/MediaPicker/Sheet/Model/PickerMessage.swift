@@ -27,7 +27,8 @@ enum PickerMessage {
     case tileFinished
     /// The status message shown under this generation has been up long enough.
     case messageExpired(generation: Int)
-    /// A word from the host for the status line, shown like a refusal (the graphics hint).
+    /// A word from the host (the graphics hint), shown for a message's time where it hides
+    /// nothing: beside the tabs, or on the status line of a sheet too narrow for that.
     case notice(String)
 }
 

@@ -31,9 +31,14 @@ extension PickerModel {
             return PickerReply()
         case .messageExpired(let generation):
             if generation == messageGeneration { statusMessage = nil }
+            // A later message's time-out ends the notice too (its own was cancelled for it).
+            if generation >= noticeGeneration { notice = nil }
             return PickerReply()
         case .notice(let text):
-            return PickerReply(effects: show(message: text))
+            notice = text
+            messageGeneration += 1
+            noticeGeneration = messageGeneration
+            return PickerReply(effects: [.expireMessage(generation: messageGeneration)])
         case .key, .mouse, .action, .selectTab, .focus:
             guard !isFinished else { return .unhandled }
             return input(message)

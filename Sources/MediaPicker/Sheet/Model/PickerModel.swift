@@ -39,6 +39,11 @@ struct PickerModel {
     var statusMessage: String?
     /// Counts the messages shown, so an old time-out cannot clear a newer message.
     var messageGeneration = 0
+    /// The host's word (the graphics hint) for a moment, if any: drawn where it hides nothing
+    /// (`SheetView`), not over the focused entry's line or the preview's.
+    var notice: String?
+    /// The generation `notice` was shown under: a time-out of it or of a later message ends it.
+    var noticeGeneration = 0
     /// True once the picker has finished (the delegate is called once).
     var isFinished = false
     /// How far the library's scan has gone.

@@ -1,11 +1,14 @@
 import TerminalUI
 
-/// The second row: the filter tabs with their counts, and the search field on the right.
+/// The second row: the filter tabs with their counts, the search field on the right, and a
+/// notice (the graphics hint) between them when it fits there.
 struct FilterTabsBar {
     var tabs: [PickerTab]
     var current: PickerTab
     var counts: [PickerTab: Int]
     var search: SearchField
+    /// Drawn between the tabs and the search field (set only when `fits(notice:in:)`).
+    var notice: String? = nil
 
     /// Where each tab was drawn, the search field's text and first column (nil when there is
     /// no room for it), and where the search cursor goes.
@@ -48,9 +51,25 @@ struct FilterTabsBar {
         return Hits(tabs: hits, search: (shown, start), cursor: cursor)
     }
 
+    /// The columns between the tabs and the search field, a space kept on each side.
+    private func gap(in row: Rect) -> Rect {
+        let hits = hits(in: row)
+        let start = (hits.tabs.last?.1.maxX ?? row.x) + 2
+        let end = (hits.search?.x ?? row.maxX) - 2
+        return Rect(x: start, y: row.y, width: max(0, end - start), height: 1)
+    }
+
+    /// True when `notice` fits whole between the tabs and the search field (shortened, a
+    /// hint loses the command it is there to give).
+    func fits(notice: String, in row: Rect) -> Bool { DisplayWidth.of(notice) <= gap(in: row).width }
+
     func draw(in row: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         buffer.fill(row)
         let hits = hits(in: row)
+        if let notice {
+            let room = gap(in: row)
+            buffer.write(notice, at: Point(x: room.x, y: row.y), style: theme.hint, clip: room)
+        }
         for (tab, rect) in hits.tabs {
             buffer.write(text(of: tab), at: Point(x: rect.x, y: row.y), style: tab == current ? theme.activeTab : theme.tab, clip: row)
         }

@@ -9,9 +9,8 @@ struct SheetFooter {
     /// True while the search is typed: the footer then names the search's keys.
     var editingSearch = false
 
-    /// A message on the status row, shortened in the middle to fit; the rest of the row is left
-    /// as it was (the preview draws its own details there).
-    static func draw(message: String, in status: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
+    /// A message on the status row, shortened in the middle to fit.
+    private static func draw(message: String, in status: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         let shown = MiddleTruncation.truncate(" " + message + " ", toWidth: status.width, ellipsis: theme.glyphs.ellipsis)
         buffer.write(shown, at: Point(x: status.x, y: status.y), style: theme.message, clip: status)
     }

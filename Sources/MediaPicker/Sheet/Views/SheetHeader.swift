@@ -1,10 +1,13 @@
 import TerminalUI
 
-/// The top row: `[ Cancel ]`, the title with the library's name, `[ Add n/N ]`.
+/// The top row: `[ Cancel ]`, the title with the library's name (or for a moment a notice
+/// in its place), `[ Add n/N ]`.
 struct SheetHeader {
     var title: String
     var counter: String
     var canAdd: Bool
+    /// Drawn instead of the title (set only when `fits(notice:in:)`).
+    var notice: String? = nil
 
     /// Where the two buttons were drawn, for mouse clicks.
     struct Hits { var cancel: Rect; var add: Rect }
@@ -22,15 +25,24 @@ struct SheetHeader {
                     add: Rect(x: addX, y: row.y, width: addWidth, height: 1))
     }
 
+    /// The columns between the buttons, a space kept on each side.
+    private func titleRoom(in row: Rect) -> Int {
+        let hits = hits(in: row)
+        return hits.add.x - hits.cancel.maxX - 2
+    }
+
+    /// True when `notice` fits whole between the buttons.
+    func fits(notice: String, in row: Rect) -> Bool { DisplayWidth.of(notice) <= titleRoom(in: row) }
+
     func draw(in row: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         let hits = hits(in: row)
         let cancelEnd = hits.cancel.maxX, addX = hits.add.x
         buffer.fill(row, with: .blank(theme.header))
         buffer.write(Self.cancelLabel, at: Point(x: row.x, y: row.y), style: theme.button, clip: row)
         buffer.write(addLabel, at: Point(x: addX, y: row.y), style: canAdd ? theme.button : theme.hint, clip: row)
-        let room = addX - cancelEnd - 2
+        let room = titleRoom(in: row)
         if room > 0 {
-            let shown = MiddleTruncation.truncate(SafeText.visible(title), toWidth: room)
+            let shown = notice ?? MiddleTruncation.truncate(SafeText.visible(title), toWidth: room)
             let x = row.x + max(cancelEnd - row.x + 1, (row.width - DisplayWidth.of(shown)) / 2)
             buffer.write(shown, at: Point(x: min(x, addX - 1 - DisplayWidth.of(shown)), y: row.y), style: theme.header, clip: row)
         }

@@ -20,9 +20,24 @@ struct SheetView {
             TooSmallNotice.draw(in: region, of: &buffer, theme: theme)
             return
         }
-        model.header.draw(in: layout.header, of: &buffer, theme: theme)
-        model.tabsBar.draw(in: layout.tabs, of: &buffer, theme: theme)
         let previewing = model.previewEntry != nil
+        // The notice (the graphics hint) goes where it hides nothing: beside the tabs; where it
+        // does not fit whole there, in the title's place (which names what was just opened);
+        // only on a sheet too narrow for both, on the status line, and never over the
+        // preview's own lines (it was drawn over them before).
+        var header = model.header, tabsBar = model.tabsBar
+        var noticeOnStatus: String?
+        if let notice = model.notice {
+            if tabsBar.fits(notice: notice, in: layout.tabs) {
+                tabsBar.notice = notice
+            } else if header.fits(notice: notice, in: layout.header) {
+                header.notice = notice
+            } else if !previewing {
+                noticeOnStatus = notice
+            }
+        }
+        header.draw(in: layout.header, of: &buffer, theme: theme)
+        tabsBar.draw(in: layout.tabs, of: &buffer, theme: theme)
         if let entry = model.previewEntry {
             let area = layout.previewArea
             let picture = PreviewView.imageRect(in: area)
@@ -32,12 +47,10 @@ struct SheetView {
             drawGrid(into: &buffer, theme: theme)
         }
         let progress = model.isScanning ? "scanning\(theme.glyphs.ellipsis) \(model.foundCount) found" : nil
-        SheetFooter(message: model.statusMessage, focused: previewing ? nil : model.focusedEntry, progress: progress,
+        let message = model.statusMessage ?? noticeOnStatus
+        SheetFooter(message: message, focused: previewing ? nil : model.focusedEntry, progress: progress,
                     counter: model.selection.counterText, editingSearch: model.search.isEditing)
             .draw(status: previewing ? Rect(x: 0, y: 0, width: 0, height: 0) : layout.status, footer: layout.footer, of: &buffer, theme: theme)
-        if previewing, let message = model.statusMessage {
-            SheetFooter.draw(message: message, in: layout.status, of: &buffer, theme: theme)
-        }
     }
 
     private func drawGrid(into buffer: inout ScreenBuffer, theme: SheetTheme) {
