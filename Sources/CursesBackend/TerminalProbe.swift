@@ -14,10 +14,17 @@ public enum TerminalProbe {
     /// How long a terminal may take to answer: a silent one costs this much, once.
     public static let timeLimit: Duration = .milliseconds(200)
 
+    /// How much longer `thumb` goes on waiting for the device attributes once `timeLimit` has
+    /// passed: a terminal that answers late (a slow SSH link) would otherwise have its replies
+    /// echoed and handed to the shell after mediapick exits. The picker waits no longer: its
+    /// input decoder reads late replies as nothing.
+    public static let lateReplyGrace: Duration = .milliseconds(800)
+
     /// The facts detection decides from: the environment and the requests, and unless they
     /// already decide (`shouldAsk`), tmux's passthrough setting, the tty's size and the replies.
     public static func facts(environment: [String: String], requestedColorDepth: ColorDepth? = nil,
-                             requestedGraphics: GraphicsProtocol? = nil, timeLimit: Duration = timeLimit) -> TerminalFacts {
+                             requestedGraphics: GraphicsProtocol? = nil, timeLimit: Duration = timeLimit,
+                             lateReplyGrace: Duration = .zero) -> TerminalFacts {
         var facts = TerminalFacts(environment: environment, requestedColorDepth: requestedColorDepth,
                                   requestedGraphics: requestedGraphics)
         // The tty's size costs no round trip and asks nothing: read even where the terminal is
@@ -30,7 +37,7 @@ public enum TerminalProbe {
             // Without passthrough the wrapped queries are dropped: nothing would answer.
             guard facts.tmuxPassthrough == true else { return facts }
         }
-        let (replies, window) = ask(throughTmux: inTmux, timeLimit: timeLimit)
+        let (replies, window) = ask(throughTmux: inTmux, timeLimit: timeLimit + lateReplyGrace)
         facts.probe = replies
         facts.window = window ?? facts.window
         return facts
@@ -64,7 +71,10 @@ public enum TerminalProbe {
     }
 
     /// Sends the queries to /dev/tty and reads the replies: nil replies when there is no tty
-    /// or it cannot be put in raw mode.
+    /// or it cannot be put in raw mode. Everything the terminal sends up to its device
+    /// attributes reply is ours and is read; what follows it (keys typed ahead) is left for
+    /// the next reader. When the reply never comes, the input is flushed: part of a batch may
+    /// be in it, and typeahead cannot be told from it.
     static func ask(throughTmux: Bool, timeLimit: Duration) -> (TerminalProbeReplies?, TerminalWindowSize?) {
         let fd = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard fd >= 0 else { return (nil, nil) }
@@ -91,24 +101,29 @@ public enum TerminalProbe {
         return (replies, window)
     }
 
-    /// Reads until the device attributes reply is in, or `timeLimit` has passed in total.
+    /// Reads until the device attributes reply is in, or `timeLimit` has passed in total. One
+    /// byte a read (a batch is a few hundred bytes), so that nothing past the reply's final `c`
+    /// is taken from the input.
     private static func readReplies(_ fd: Int32, timeLimit: Duration) -> [UInt8] {
         let deadline = ContinuousClock.now + timeLimit
         var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        var byte: UInt8 = 0
         while received.count < 65536 {
+            let count = read(fd, &byte, 1)  // VMIN 0, VTIME 0: returns at once, 0 when nothing is there
+            if count == 1 {
+                received.append(byte)
+                if byte == UInt8(ascii: "c"), TerminalReplyParser.parse(received).isComplete { break }
+                continue
+            }
+            if count < 0 && errno != EINTR && errno != EAGAIN { break }
             let left = ContinuousClock.now.duration(to: deadline)
             guard left > .zero else { break }
             let millis = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
             let ready = poll(&poller, 1, max(1, millis))
             if ready < 0 && errno == EINTR { continue }
-            guard ready > 0 else { break }
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-            guard count > 0 else { break }
-            received += buffer[0..<count]
-            if TerminalReplyParser.parse(received).isComplete { break }
+            // A hung-up terminal stays "ready" with nothing to read.
+            guard ready > 0, poller.revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0 else { break }
         }
         return received
     }

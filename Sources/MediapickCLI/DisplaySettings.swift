@@ -28,11 +28,12 @@ public enum DisplaySettings {
 
     /// What detection decides from, for every mode: the requests, the environment and, unless
     /// they already decide, the terminal's replies through /dev/tty (`TerminalProbe`; at most
-    /// 200 ms, once, before curses starts).
+    /// 200 ms, once, before curses starts; `lateReplyGrace` longer for a terminal that answers
+    /// late, see `TerminalProbe.lateReplyGrace`).
     public static func terminalFacts(colors: ColorChoice, graphics: GraphicsChoice, cellPixelSize: Size,
-                                     environment: [String: String]) -> TerminalFacts {
+                                     environment: [String: String], lateReplyGrace: Duration = .zero) -> TerminalFacts {
         var facts = TerminalProbe.facts(environment: environment, requestedColorDepth: colors.requestedDepth,
-                                        requestedGraphics: graphics.requested)
+                                        requestedGraphics: graphics.requested, lateReplyGrace: lateReplyGrace)
         facts.fallbackCellPixelSize = cellPixelSize
         return facts
     }

@@ -54,34 +54,19 @@ enum SoakBench {
     static func runInPseudoTerminal(_ arguments: [String], readRate: Int? = nil) throws -> ChildStatus {
         let pty: PseudoTerminal
         do { pty = try PseudoTerminal.open() } catch { throw BenchError("soak: \(error)") }
-        let master = pty.master, slave = pty.slavePath
+        let master = pty.master
         var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        // POSIX_SPAWN_SETSID (glibc): a new session, so that opening the terminal as stdin
-        // (a file action, which glibc performs after setsid) makes it the controlling terminal.
-        posix_spawnattr_setflags(&attributes, Int16(0x80))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, slave, O_RDWR, 0)
         var environment = ProcessInfo.processInfo.environment
         for name in ["TMUX", "NO_COLOR", "MEDIAPICK_GRAPHICS", "TERM_PROGRAM", "KITTY_WINDOW_ID"] { environment[name] = nil }
         environment["TERM"] = "xterm-256color"
         environment["COLORTERM"] = "truecolor"
-        let executable = "/proc/self/exe"
-        var cArguments = ([CommandLine.arguments[0], "soak"] + arguments).map { strdup($0) } + [nil]
-        var cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
-        }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, &cArguments, &cEnvironment)
-        guard spawned == 0 else { throw BenchError("soak: cannot start the child: \(String(cString: strerror(spawned)))") }
+        let pid: pid_t
+        do {
+            pid = try pty.spawnSessionLeader([CommandLine.arguments[0], "soak"] + arguments, executable: "/proc/self/exe",
+                                             environment: environment)
+        } catch { throw BenchError("soak: cannot start the child: \(error)") }
 
         // The terminal's reader: what the picker draws is read and thrown away, as a terminal
         // would consume it. It ends when the child's side closes (EIO). With a rate, it reads

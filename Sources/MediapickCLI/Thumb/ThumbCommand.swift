@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CellArt
+import CursesBackend
 import MediaDecoding
 import MediaPicker
 import TerminalUI
@@ -19,9 +20,11 @@ public enum ThumbCommand {
         let environment = ProcessEnvironment.variables()
         let size = ThumbSize.resolve(requested: options.size, environment: environment, terminal: standardOutputTerminalSize())
         // Asked through /dev/tty even when stdout is a pipe (not inside fzf's preview, whose tty
-        // fzf reads: there `--graphics`, MEDIAPICK_GRAPHICS or TERM decide).
+        // fzf reads: there `--graphics`, MEDIAPICK_GRAPHICS or TERM decide). A late terminal is
+        // waited for a little longer: we exit soon, and its replies would go to the shell.
         let capabilities = TerminalCapabilities.detect(DisplaySettings.terminalFacts(
-            colors: options.colors, graphics: options.graphics, cellPixelSize: options.cellPixelSize, environment: environment))
+            colors: options.colors, graphics: options.graphics, cellPixelSize: options.cellPixelSize, environment: environment,
+            lateReplyGrace: TerminalProbe.lateReplyGrace))
         // The picture's shape in cells follows the cells' own (square on some fonts), as the
         // pixel protocols' sizes do.
         let cell = capabilities.cellPixelSize ?? options.cellPixelSize

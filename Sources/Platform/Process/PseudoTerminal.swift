@@ -23,4 +23,34 @@ public struct PseudoTerminal: Sendable {
         }
         return PseudoTerminal(master: master, slavePath: "/dev/pts/\(number)")
     }
+
+    /// Starts `arguments` (the first is the program's path unless `executable` is given) as
+    /// the leader of a new session whose controlling terminal is this one's terminal side,
+    /// opened as stdin; stdout and stderr go to the files given, or stay the caller's.
+    public func spawnSessionLeader(_ arguments: [String], executable: String? = nil, environment: [String: String],
+                                   stdout: String? = nil, stderr: String? = nil) throws(SystemError) -> pid_t {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // POSIX_SPAWN_SETSID (glibc): a new session, so that opening the terminal as stdin
+        // (a file action, which glibc performs after setsid) makes it the controlling terminal.
+        posix_spawnattr_setflags(&attributes, Int16(0x80))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        for (fd, path) in [(Int32(1), stdout), (2, stderr)] {
+            if let path { posix_spawn_file_actions_addopen(&actions, fd, path, O_WRONLY | O_CREAT | O_TRUNC, 0o600) }
+        }
+        var cArguments = arguments.map { strdup($0) } + [nil]
+        var cEnvironment = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            cArguments.forEach { free($0) }
+            cEnvironment.forEach { free($0) }
+        }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable ?? arguments[0], &actions, &attributes, &cArguments, &cEnvironment)
+        guard spawned == 0 else { throw SystemError("cannot start", path: executable ?? arguments[0], code: spawned) }
+        return pid
+    }
 }
