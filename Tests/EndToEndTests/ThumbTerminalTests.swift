@@ -28,4 +28,17 @@ final class ThumbTerminalTests: XCTestCase {
         XCTAssertEqual(String(decoding: run.pendingInput(), as: UTF8.self), "ls",
                        "the replies are gone; the keys typed after them are the shell's")
     }
+
+    /// `thumb -` with the terminal as stdin is refused before anything is asked of it: the
+    /// queries used to go out first, and their replies came back for nobody.
+    func testStandardInputOnTheTerminalIsRefusedUnasked() throws {
+        let files = try MediapickFixtures()
+        let run = try PtyChild([try Products.path("mediapick"), "thumb", "-"],
+                               stdout: files.directory + "/.out", stderr: files.directory + "/.err")
+        let (status, written) = run.waitForExit()
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(String(decoding: try MediapickFixtures.read(files.directory + "/.err"), as: UTF8.self),
+                       "mediapick: stdin: is a terminal; pipe a picture into it (… | mediapick thumb -)\n")
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), "", "no query sent to the terminal")
+    }
 }

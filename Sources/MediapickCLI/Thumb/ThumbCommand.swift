@@ -18,6 +18,13 @@ public enum ThumbCommand {
     /// Prints the thumbnails and returns the exit status.
     public static func run(_ options: ThumbOptions) -> ExitStatus {
         let environment = ProcessEnvironment.variables()
+        let inputs = ThumbInput.resolve(options.files, standardInputIsTerminal: isatty(0) != 0)
+        // Nothing to draw (`thumb -` on a terminal, a stream that is no picture): the terminal
+        // is not asked, its replies would be for nobody.
+        guard inputs.contains(where: \.isReadable) else {
+            inputs.forEach { $0.reportFailure() }
+            return .error
+        }
         let size = ThumbSize.resolve(requested: options.size, environment: environment, terminal: standardOutputTerminalSize())
         // Asked through /dev/tty even when stdout is a pipe (not inside fzf's preview, whose tty
         // fzf reads: there `--graphics`, MEDIAPICK_GRAPHICS or TERM decide). A late terminal is
@@ -37,7 +44,6 @@ public enum ThumbCommand {
                                  environment: environment, processID: UInt32(truncatingIfNeeded: getpid()))
         let cache = options.diskCache ? ThumbnailDiskCache.standard(environment: environment) : nil
         let captions = options.files.count > 1
-        let inputs = ThumbInput.resolve(options.files, standardInputIsTerminal: isatty(0) != 0)
         var failed = false
         var stdoutFailed = false
         var index = 0

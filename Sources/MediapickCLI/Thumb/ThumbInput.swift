@@ -19,6 +19,17 @@ struct ThumbInput: Sendable {
     /// Whether the thumbnail may go through the disk cache.
     var isCacheable: Bool { spool == nil }
 
+    /// Whether there is something to read (false: refused already, see `source`).
+    var isReadable: Bool {
+        if case .success = source { return true }
+        return false
+    }
+
+    /// Says on stderr why the operand cannot be read, if it cannot.
+    func reportFailure() {
+        if case .failure(let error) = source { Diagnostics.report(error.description) }
+    }
+
     /// The operands as inputs, in order. Standard input is read once, at the first `-` (a
     /// later `-` draws the same picture again); it must not be the terminal, where reading
     /// would wait for typing.
