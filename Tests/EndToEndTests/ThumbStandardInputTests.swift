@@ -18,13 +18,7 @@ final class ThumbStandardInputTests: XCTestCase {
     func testStandardInputDrawsWhatTheFileDraws() throws {
         let files = try MediapickFixtures()
         let png = try files.png("a.png", color: "orange")
-        let (fileStatus, fromFile, _) = try thumb(art + ["--no-cache", png], in: files)
-        XCTAssertEqual(fileStatus, 0)
-        // Through a real pipe, not a redirected file: `cat` in front.
-        let script = "cat \(MediapickFixtures.quoted(png)) | \(MediapickFixtures.quoted(try Products.path("mediapick"))) "
-            + art.joined(separator: " ") + " -"
-        let (status, fromPipe, stderr) = try thumb(["-c", script], in: files, shell: true)
-        XCTAssertEqual(status, 0, stderr)
+        let (fromFile, fromPipe, stderr) = try fromFileAndPipe(png, in: files)
         XCTAssertEqual(fromPipe, fromFile)
         XCTAssertTrue(fromPipe.contains("\u{1B}[48;5;214m"), "orange in 256 colours: \(fromPipe.debugDescription)")
         XCTAssertEqual(stderr, "")
@@ -57,6 +51,22 @@ final class ThumbStandardInputTests: XCTestCase {
         XCTAssertEqual(emptyError, "mediapick: stdin: not an image or video\n", "nothing at all on stdin")
     }
 
+    /// A stream is looked at as a file is, by its first bytes, before it is copied: an endless
+    /// `/dev/zero` used to be read to the 1 GB limit first ("more than 1 GB").
+    func testAStreamThatIsNoPictureIsRefusedByItsFirstBytes() throws {
+        let files = try MediapickFixtures()
+        let (status, out, stderr) = try thumb(["-c", "\(MediapickFixtures.quoted(try Products.path("mediapick"))) thumb - < /dev/zero"],
+                                              in: files, shell: true)
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(out, "")
+        XCTAssertEqual(stderr, "mediapick: stdin: not an image or video\n")
+        // A picture longer than the bytes looked at still arrives whole.
+        let large = String(decoding: try files.write(name: Array("large.ppm".utf8),
+                                                     bytes: MediapickFixtures.ppm(width: 96, height: 64, rgb: (30, 90, 220))), as: UTF8.self)
+        let (fromFile, fromPipe, _) = try fromFileAndPipe(large, in: files)
+        XCTAssertEqual(fromPipe, fromFile)
+    }
+
     /// A video's poster frame is made by ffmpeg, another process, from the copy's /proc path.
     func testAVideoOnStandardInputGetsItsPosterFrame() throws {
         guard let ffmpeg = ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
@@ -76,6 +86,18 @@ final class ThumbStandardInputTests: XCTestCase {
 }
 
 extension ThumbStandardInputTests {
+    /// What `thumb` prints of the file at `path`, read as a file and through a real pipe (not
+    /// a redirected file: `cat` in front), both runs asserted to succeed; and the pipe's stderr.
+    private func fromFileAndPipe(_ path: String, in files: MediapickFixtures) throws -> (String, String, String) {
+        let (fileStatus, fromFile, _) = try thumb(art + ["--no-cache", path], in: files)
+        XCTAssertEqual(fileStatus, 0)
+        let script = "cat \(MediapickFixtures.quoted(path)) | \(MediapickFixtures.quoted(try Products.path("mediapick"))) "
+            + art.joined(separator: " ") + " -"
+        let (status, fromPipe, stderr) = try thumb(["-c", script], in: files, shell: true)
+        XCTAssertEqual(status, 0, stderr)
+        return (fromFile, fromPipe, stderr)
+    }
+
     /// `thumb` run as `/bin/bash arguments…` (for pipes and process substitution).
     private func thumb(_ arguments: [String], in files: MediapickFixtures, shell: Bool) throws -> (Int32?, String, String) {
         let out = files.directory + "/.out", err = files.directory + "/.err"

@@ -22,13 +22,14 @@ final class ThumbInputTests: XCTestCase {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let file = folder + "/a.ppm", fifo = folder + "/pipe"
-        try Data("P6\n1 1\n255\n\u{1}\u{2}\u{3}".utf8).write(to: URL(fileURLWithPath: file))
+        let picture = "P6\n1 1\n255\n\u{1}\u{2}\u{3}"
+        try Data(picture.utf8).write(to: URL(fileURLWithPath: file))
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         // The writer opens the FIFO when `resolve` opens it for reading, writes and closes.
         let written = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             let fd = open(fifo, O_WRONLY)
-            _ = "through a pipe".withCString { write(fd, $0, 14) }
+            _ = picture.withCString { write(fd, $0, 14) }
             close(fd)
             written.signal()
         }
@@ -39,6 +40,6 @@ final class ThumbInputTests: XCTestCase {
         XCTAssertTrue(inputs[0].isCacheable)
         XCTAssertFalse(inputs[1].isCacheable, "a stream has no lasting name to cache it by")
         let copy = try FileIO.OpenFile(try inputs[1].source.get())
-        XCTAssertEqual(String(decoding: try copy.readAll(), as: UTF8.self), "through a pipe")
+        XCTAssertEqual(String(decoding: try copy.readAll(), as: UTF8.self), picture, "the bytes looked at first, and the rest")
     }
 }

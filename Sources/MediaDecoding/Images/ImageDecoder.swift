@@ -3,6 +3,9 @@ import Platform
 
 /// The entry point for decoding: sniff, read the header, decode at a size.
 public enum ImageDecoder {
+    /// How many of a file's first bytes `sniff` looks at.
+    public static let sniffLength = FormatSniffer.prefixLength
+
     /// Recognises the format of `bytes` (the first few hundred bytes suffice), or nil for not media.
     public static func sniff(_ bytes: some Collection<UInt8>) -> MediaFormat? {
         FormatSniffer.sniff(ByteReader(Array(bytes.prefix(FormatSniffer.prefixLength))))

@@ -1,7 +1,9 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MediaDecoding
 import Platform
+import Thumbnails
 
 /// One FILE operand of `mediapick thumb`: a file read where it lies, or a stream (`-` for
 /// standard input, as chafa and timg take it, or a pipe such as `<(curl -s URL)`) copied into
@@ -69,9 +71,13 @@ struct ThumbInput: Sendable {
         }
     }
 
+    /// The stream's copy, once its first bytes show a picture or video as a file's would: what
+    /// is not one (`< /dev/zero`) is refused before anything more is read.
     private static func spooling(fd: Int32, name: String) -> Result<SpooledInput, CommandError> {
         do throws(SystemError) {
-            return .success(try SpooledInput(reading: fd, name: name))
+            let head = try SpooledInput.head(of: fd, name: name, count: ImageDecoder.sniffLength)
+            guard ImageDecoder.sniff(head) != nil else { return .failure(.message(ThumbnailError.notMedia(path: name).description)) }
+            return .success(try SpooledInput(reading: fd, name: name, head: head))
         } catch where error.code == EFBIG {
             return .failure(.message("\(name): more than \(SpooledInput.limit >> 30) GB, more than mediapick reads of one picture"))
         } catch {

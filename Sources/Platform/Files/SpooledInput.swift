@@ -24,44 +24,40 @@ public final class SpooledInput: Sendable {
     public let byteSize: Int
     private let fd: Int32
 
-    /// Copies what `source` yields until its end (the descriptor is read, not closed).
-    /// Fails with the stream's `errno`, or `EFBIG` past `limit` bytes, told of `name`.
-    public init(reading source: Int32, name: String, limit: Int = SpooledInput.limit) throws(SystemError) {
+    /// Copies `head` (the stream's first bytes, read already by `head(of:name:count:)`), then
+    /// what `source` yields until its end (the descriptor is read, not closed). Fails with the
+    /// stream's `errno`, or `EFBIG` past `limit` bytes, told of `name`.
+    public init(reading source: Int32, name: String, head: [UInt8] = [], limit: Int = SpooledInput.limit) throws(SystemError) {
         let fd = cc_anonymous_file("mediapick-input")
         if fd < 0 { throw SystemError("cannot hold", path: name, code: errno) }
         var total = 0
         var failure: Int32 = 0
-        let chunk = 1 << 16
+        let chunk = max(1 << 16, head.count)
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
         defer { buffer.deallocate() }
+        var n = head.count
+        head.withUnsafeBytes { if let bytes = $0.baseAddress { buffer.copyMemory(from: bytes, byteCount: $0.count) } }
         copying: while true {
-            let n = read(source, buffer, chunk)
-            if n < 0 {
-                if errno == EINTR { continue }
-                // A descriptor left non-blocking by whoever opened it: wait until it has bytes.
-                if errno == EAGAIN || errno == EWOULDBLOCK {
-                    var ready = pollfd(fd: source, events: Int16(POLLIN), revents: 0)
-                    if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
+            if n > 0 {
+                if total + n > limit {
+                    failure = EFBIG
+                    break
                 }
-                failure = errno
-                break
-            }
-            if n == 0 { break }
-            if total + n > limit {
-                failure = EFBIG
-                break
-            }
-            var written = 0
-            while written < n {
-                let w = write(fd, buffer + written, n - written)
-                if w < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break copying
+                var written = 0
+                while written < n {
+                    let w = write(fd, buffer + written, n - written)
+                    if w < 0 {
+                        if errno == EINTR { continue }
+                        failure = errno
+                        break copying
+                    }
+                    written += w
                 }
-                written += w
+                total += n
             }
-            total += n
+            n = Self.readSome(source, into: buffer, count: chunk)
+            if n < 0 { failure = errno }
+            if n <= 0 { break }
         }
         if failure != 0 {
             close(fd)
@@ -70,6 +66,36 @@ public final class SpooledInput: Sendable {
         self.fd = fd
         self.byteSize = total
         self.path = RawPath("/proc/\(getpid())/fd/\(fd)")
+    }
+
+    /// The first `count` bytes of the stream `source`, fewer when it ends sooner: enough to
+    /// tell what it holds before copying the rest.
+    public static func head(of source: Int32, name: String, count: Int) throws(SystemError) -> [UInt8] {
+        var head = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let n = head.withUnsafeMutableBytes { readSome(source, into: $0.baseAddress! + filled, count: count - filled) }
+            if n < 0 { throw SystemError(path: name, code: errno) }
+            if n == 0 { break }
+            filled += n
+        }
+        return Array(head[..<filled])
+    }
+
+    /// One `read` of at most `count` bytes, again after a signal, and after waiting when the
+    /// descriptor was left non-blocking by whoever opened it: the bytes read, 0 at the end,
+    /// -1 with `errno` on failure.
+    private static func readSome(_ source: Int32, into buffer: UnsafeMutableRawPointer, count: Int) -> Int {
+        while true {
+            let n = read(source, buffer, count)
+            guard n < 0 else { return n }
+            if errno == EINTR { continue }
+            if errno == EAGAIN || errno == EWOULDBLOCK {
+                var ready = pollfd(fd: source, events: Int16(POLLIN), revents: 0)
+                if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
+            }
+            return -1
+        }
     }
 
     deinit { close(fd) }
