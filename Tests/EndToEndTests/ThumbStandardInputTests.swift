@@ -51,6 +51,16 @@ final class ThumbStandardInputTests: XCTestCase {
         XCTAssertEqual(emptyError, "mediapick: stdin: not an image or video\n", "nothing at all on stdin")
     }
 
+    /// An empty operand is named in its message, as `''`: it was `mediapick: No such file or
+    /// directory`, naming nothing.
+    func testAnEmptyNameIsNamed() throws {
+        let files = try MediapickFixtures()
+        let (status, out, stderr) = try thumb(art + [""], in: files)
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(out, "")
+        XCTAssertEqual(stderr, "mediapick: '': No such file or directory\n")
+    }
+
     /// A stream is looked at as a file is, by its first bytes, before it is copied: an endless
     /// `/dev/zero` used to be read to the 1 GB limit first ("more than 1 GB").
     func testAStreamThatIsNoPictureIsRefusedByItsFirstBytes() throws {

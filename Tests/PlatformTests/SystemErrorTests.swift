@@ -18,6 +18,8 @@ final class SystemErrorTests: XCTestCase {
         XCTAssertEqual(SystemError("cannot read", path: "/a", code: EACCES).description, "cannot read /a: Permission denied")
         XCTAssertEqual(SystemError("cannot write to stdout", code: EPIPE).description, "cannot write to stdout: Broken pipe")
         XCTAssertEqual(SystemError(code: EIO).description, "Input/output error")
+        XCTAssertEqual(SystemError(path: "", code: ENOENT).description, "'': No such file or directory", "an empty name is named")
+        XCTAssertEqual(SystemError("--preselect", path: "", code: ENOENT).description, "--preselect '': No such file or directory")
     }
 
     func testStatOfAFileBelowAFileIsMissing() throws {

@@ -49,9 +49,10 @@ public struct SystemError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The system's words for this failure.
     public var reason: String { Self.reason(code) }
 
-    /// What went wrong with what, before the colon: the operation and the path, either may be empty.
+    /// What went wrong with what, before the colon: the operation and the path, either may be
+    /// empty. An empty path (`mediapick thumb ''`) is shown as `''`, as GNU tools show it.
     public var subject: String {
-        switch (operation.isEmpty, path) {
+        switch (operation.isEmpty, path.map { $0.isEmpty ? "''" : $0 }) {
         case (true, nil): return ""
         case (false, nil): return operation
         case (true, let path?): return path
