@@ -27,8 +27,8 @@ public enum Command {
         do {
             invocation = try ArgumentParser.parse(raw: rawArguments)
         } catch {
+            // One line, as fzf and chafa say it, and as the man page promises (no "Try --help").
             Diagnostics.report(error.message)
-            Diagnostics.write(HelpText.tryHelp + "\n")
             return .finished(ExitStatus.error.rawValue)
         }
         guard let status = runWithoutTerminal(invocation) else { return .interactive(invocation) }

@@ -4,11 +4,6 @@ import TerminalUI
 public enum Diagnostics {
     /// Prints `mediapick: <message>` and a newline on stderr (control characters made visible).
     public static func report(_ message: String) {
-        write("mediapick: " + SafeText.visible(message) + "\n")
-    }
-
-    /// Writes text to stderr as it is.
-    public static func write(_ text: String) {
-        try? OutputSink.write(Array(text.utf8), to: 2)
+        try? OutputSink.write(Array(("mediapick: " + SafeText.visible(message) + "\n").utf8), to: 2)
     }
 }

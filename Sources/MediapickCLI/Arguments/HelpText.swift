@@ -7,9 +7,6 @@ public enum HelpText {
     /// What `--version` prints.
     public static var versionText: String { "mediapick \(version)\n" }
 
-    /// The hint printed after a usage error.
-    public static let tryHelp = "Try 'mediapick --help' for more information."
-
     /// The help for a topic.
     public static func text(for topic: HelpTopic) -> String {
         switch topic {
