@@ -29,7 +29,7 @@ final class MediaLibraryTests: XCTestCase {
         let entry = snapshot.entries.first { $0.name == escape }!
         let caption = TileView.captionText(for: entry, width: 40)
         XCTAssertFalse(caption.unicodeScalars.contains { SafeText.isControl($0) }, caption)
-        XCTAssertTrue(caption.contains("\\e]0;pwned?.jpg"), caption)
+        XCTAssertTrue(caption.contains("\\e]0;pwned\\a.jpg"), caption)
         let result = PickerResult(entry: snapshot.entries.first { $0.name == latin1 }!)
         XCTAssertEqual(result.path.bytes.suffix(5), [0xE9] + Array(".jpg".utf8))
     }

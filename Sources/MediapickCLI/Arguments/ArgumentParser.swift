@@ -97,7 +97,7 @@ public enum ArgumentParser {
             let byte = letters[index]
             let letter = Character(Unicode.Scalar(byte))
             guard byte < 0x80, let spec = OptionSpec.short(letter) else {
-                let shown = byte < 0x80 ? SafeText.visible(String(letter)) : "\\x" + String(byte, radix: 16)
+                let shown = byte < 0x80 ? SafeText.visible(String(letter)) : SafeText.escape(UInt32(byte))
                 throw UsageError("unknown option -\(shown)")
             }
             try check(spec, shownAs: "-\(letter)", in: scope, subcommand: subcommand)
