@@ -147,10 +147,19 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
         return true
     }
 
-    private func writeAtomically(_ bytes: [UInt8], to target: RawPath) {
+    /// How seldom a write sweeps its folder of stale temporary files: one write in this many,
+    /// so that the listing (a few milliseconds in a folder of thousands) is lost in the cost of
+    /// the thumbnails made in between.
+    static let sweepOneWriteIn: UInt32 = 32
+
+    /// Writes `bytes` to `target` through a temporary file and a rename; with `nonce` (the
+    /// temporary name's, random unless a test says) a multiple of `sweepOneWriteIn`, then
+    /// removes the stale temporary files of killed runs from the folder.
+    func writeAtomically(_ bytes: [UInt8], to target: RawPath, nonce: UInt32 = .random(in: 0...UInt32.max)) {
         let folder = target.parent
         guard makeFolders(folder) else { return }
-        let temp = folder.appending(".\(target.lastComponent.string).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        defer { if nonce % Self.sweepOneWriteIn == 0 { CacheTemporaryFile.removeStale(in: folder, now: Int64(time(nil))) } }
+        let temp = folder.appending(CacheTemporaryFile.name(for: target.lastComponent.string, pid: getpid(), nonce: nonce))
         let fd = temp.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
         guard fd >= 0 else { return }
         var written = 0
