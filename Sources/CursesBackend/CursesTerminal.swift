@@ -9,8 +9,9 @@ import Darwin
 /// The real terminal: ncursesw on `/dev/tty`, so standard output stays free for results.
 ///
 /// Created once per program; `restore()` (or deinit) gives the terminal back exactly as it
-/// was. SIGINT/SIGTERM/SIGHUP/SIGQUIT arrive as `.interrupt`/`.terminate`/`.hangup`/`.quit` events so the run loop
-/// ends normally; Ctrl-Z suspends and redraws on `fg`. See docs/architecture.md.
+/// was. SIGINT/SIGTERM/SIGHUP arrive as `.interrupt`/`.terminate`/`.hangup` events, SIGQUIT
+/// and the other fatal signals as `.fatalSignal`, so the run loop ends normally; Ctrl-Z
+/// suspends and redraws on `fg`. See docs/architecture.md.
 @MainActor
 public final class CursesTerminal: TerminalBackend {
     /// The screen size in cells (updated on resize and on resume).
@@ -176,8 +177,8 @@ public final class CursesTerminal: TerminalBackend {
             case SIGINT: return .interrupt
             case SIGTSTP: return suspend()
             case SIGHUP: return .hangup
-            case SIGQUIT: return .quit
-            default: return .terminate
+            case SIGTERM: return .terminate
+            default: return .fatalSignal(signo)
             }
         }
     }

@@ -6,8 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// Turns SIGINT, SIGTERM, SIGHUP, SIGQUIT and SIGTSTP into values the main actor picks up between
-/// reads, so the run loop ends (or suspends) normally and restores the terminal itself.
+/// Turns SIGINT, SIGTERM, SIGHUP, SIGQUIT, the other fatal signals (`FatalSignals.caught`) and
+/// SIGTSTP into values the main actor picks up between reads, so the run loop ends (or suspends) normally and restores the terminal itself.
 ///
 /// Each signal is set to `SIG_IGN` (so its default action never kills the process with the
 /// terminal in raw mode, and ncurses installs no handler of its own) and observed with a
@@ -16,7 +16,7 @@ import Darwin
 /// `stop()` to what they were before. No global state: the sources belong to this object.
 final class SignalInbox {
     /// The signals observed.
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP]
+    static let signals: [Int32] = FatalSignals.caught + [SIGTSTP]
 
     private let pending = PendingSignals()
     private let sources: [any DispatchSourceSignal]

@@ -1,17 +1,29 @@
-/// The exit statuses of `mediapick`, as fzf uses them.
-public enum ExitStatus: Int32, Sendable {
+#if canImport(Glibc)
+import Glibc
+#endif
+import Platform
+
+/// The exit statuses of `mediapick`, as fzf uses them, and 128 + N after signal N.
+public struct ExitStatus: RawRepresentable, Hashable, Sendable {
+    /// The status as the process exits with it.
+    public let rawValue: Int32
+
+    /// The status `rawValue`.
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+
     /// Something was picked (or thumbnails printed).
-    case picked = 0
+    public static let picked = ExitStatus(rawValue: 0)
     /// Cancelled, or nothing to pick.
-    case nothingPicked = 1
+    public static let nothingPicked = ExitStatus(rawValue: 1)
     /// An error: bad usage, no terminal, a file that could not be written or read.
-    case error = 2
+    public static let error = ExitStatus(rawValue: 2)
     /// Ctrl-C / SIGINT.
-    case interrupted = 130
+    public static let interrupted = signalled(SIGINT)
     /// SIGHUP (the terminal hung up: an SSH connection dropped).
-    case hungUp = 129
-    /// SIGQUIT (`kill -QUIT`).
-    case quit = 131
+    public static let hungUp = signalled(SIGHUP)
     /// SIGTERM.
-    case terminated = 143
+    public static let terminated = signalled(SIGTERM)
+
+    /// Stopped by `signo` (one of `FatalSignals.caught`): 128 + its number, as shells say it.
+    public static func signalled(_ signo: Int32) -> ExitStatus { ExitStatus(rawValue: FatalSignals.exitStatus(signo)) }
 }

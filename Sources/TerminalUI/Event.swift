@@ -89,7 +89,9 @@ public enum Event: Hashable, Sendable {
     /// SIGHUP: the terminal went away (an SSH connection dropped); stop as for SIGTERM, with
     /// the status shells give a hang-up (129).
     case hangup
-    /// SIGQUIT (`kill -QUIT`; Ctrl-\ in the picker is a byte in raw mode, not this): stop as
-    /// for SIGTERM, restoring the terminal, with the status shells give it (131).
-    case quit
+    /// SIGQUIT (`kill -QUIT`; Ctrl-\ in the picker is a byte in raw mode, not this) or any
+    /// other signal whose default would end the program (SIGUSR1, SIGALRM…, see
+    /// `FatalSignals`): stop as for SIGTERM, restoring the terminal, with the status shells
+    /// give it (128 + the signal).
+    case fatalSignal(Int32)
 }

@@ -4,7 +4,7 @@ import XCTest
 import Glibc
 #endif
 
-/// SIGHUP, SIGTERM and SIGQUIT in the middle of a pick or an export leave nothing half-written: the
+/// SIGHUP, SIGTERM, SIGQUIT and the other fatal signals in the middle of a pick or an export leave nothing half-written: the
 /// `-o` file is whole or absent, `--export` copies and temporary files are gone.
 final class MediapickSignalTests: XCTestCase {
     private var tmux: TmuxSession!
@@ -44,12 +44,14 @@ final class MediapickSignalTests: XCTestCase {
         }
     }
 
-    /// SIGQUIT gives the terminal back as SIGTERM does and exits 131. Its default action used
-    /// to end the program (131, with a core) leaving the alternate screen, mouse tracking and
-    /// the hidden cursor on: the shell's prompt landed in the grid and the mouse typed escapes.
-    func testQuitSignalRestoresTheTerminal() throws {
+    /// SIGQUIT and every other signal whose default ends the program give the terminal back as
+    /// SIGTERM does and exit 128 + N. Their default action used to end the program (SIGQUIT
+    /// 131 with a core, SIGUSR1 138…) leaving the alternate screen, mouse tracking and the
+    /// hidden cursor on: the shell's prompt landed in the grid and the mouse typed escapes.
+    func testEveryFatalSignalRestoresTheTerminal() throws {
         try files.picture("a.ppm")
-        for (signal, status) in [(SIGQUIT, Int32(131)), (SIGTERM, Int32(143))] {
+        let fatal = [SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGPWR, SIGIO, SIGSTKFLT, SIGTERM]
+        for (signal, status) in fatal.map({ ($0, 128 + $0) }) {
             let run = try tmux.run("\(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) -m -o \(MediapickFixtures.quoted(out))")
             try tmux.waitFor("a.ppm")
             XCTAssertEqual(try modes(), "1 1 0", "the picker's modes while it runs: alternate screen, mouse, no cursor")
@@ -72,7 +74,7 @@ final class MediapickSignalTests: XCTestCase {
         let picture = try files.write(name: Array("big.ppm".utf8), bytes: Self.bigPicture(width: 2400, height: 1800))
         let source = String(decoding: picture, as: UTF8.self)
         for i in 1..<30 { XCTAssertEqual(link(source, files.directory + String(format: "/big%02d.ppm", i)), 0) }
-        for (signal, status) in [(SIGHUP, Int32(129)), (SIGTERM, Int32(143)), (SIGQUIT, Int32(131))] {
+        for (signal, status) in [(SIGHUP, Int32(129)), (SIGTERM, Int32(143)), (SIGQUIT, Int32(131)), (SIGUSR1, Int32(138))] {
             let exported = tmux.directory.appendingPathComponent("exported-\(signal)").path
             let run = try tmux.run("\(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) -m --sort name "
                                    + "--export \(MediapickFixtures.quoted(exported)) -o \(MediapickFixtures.quoted(out))")

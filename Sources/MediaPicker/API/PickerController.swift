@@ -123,7 +123,7 @@ public final class PickerController: ViewController {
             // The host lays the sheet out in the new region before the next draw.
             if !isFinished { setNeedsDisplay?() }
             return false
-        case .interrupt, .terminate, .hangup, .quit:
+        case .interrupt, .terminate, .hangup, .fatalSignal:
             return false
         }
     }

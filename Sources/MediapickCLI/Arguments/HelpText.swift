@@ -51,7 +51,7 @@ public enum HelpText {
             Exit status:
               0 something was picked, 1 cancelled or nothing picked, 2 error (or a thumb failed),
               129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 141 stdout's reader went away (SIGPIPE),
-              131 quit (SIGQUIT), 143 terminated (SIGTERM).
+              131 quit (SIGQUIT), 143 terminated (SIGTERM), 128+N another signal N (SIGUSR1…).
 
             Examples:
               mediapick ~/Pictures -m | xargs -d '\\n' cp -t /tmp/out

@@ -61,8 +61,8 @@ public enum CameraMode {
             return .nothingPicked
         case .stopped(.failed(let error)):
             throw .message(error.description)
-        case .interrupted, .terminated, .hungUp, .quit:
-            return ExitStatus(rawValue: outcome.signalExitStatus ?? 1) ?? .error
+        case .interrupted, .terminated, .hungUp, .killed:
+            return ExitStatus(rawValue: outcome.signalExitStatus ?? 1)
         }
     }
 }

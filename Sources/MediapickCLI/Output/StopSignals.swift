@@ -1,21 +1,23 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Platform
 import Synchronization
 
 /// The first stop signal received while results are written; 0 when none. Written by the
 /// signal handler (a lock-free atomic store is async-signal-safe), read by `StopSignals`.
 private let receivedStopSignal = Atomic<Int32>(0)
 
-/// SIGINT, SIGTERM, SIGHUP and SIGQUIT while results are being written (after the terminal is given
-/// back): caught rather than fatal, so that the writing stops at a step where it can take
-/// back what it made instead of dying with half a file on disk.
+/// SIGINT, SIGTERM, SIGHUP, SIGQUIT and the other fatal signals (`FatalSignals.caught`) while
+/// results are being written (after the terminal is given back): caught rather than fatal, so
+/// that the writing stops at a step where it can take back what it made instead of dying with
+/// half a file on disk.
 ///
 /// A plain handler, not a dispatch signal source: a source relies on the signal being
 /// ignored and blocked in the thread that registered it, and a signal sent to the process
 /// while the main thread does not block it is then discarded.
 final class StopSignals {
-    static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+    static let signals = FatalSignals.caught
     private var previous: [Int32: sigaction] = [:]
 
     /// Catches the signals until `end()`.
@@ -36,13 +38,8 @@ final class StopSignals {
 
     /// The exit status of the signal received, nil while none has been.
     var status: ExitStatus? {
-        switch receivedStopSignal.load(ordering: .relaxed) {
-        case 0: return nil
-        case SIGINT: return .interrupted
-        case SIGHUP: return .hungUp
-        case SIGQUIT: return .quit
-        default: return .terminated
-        }
+        let signo = receivedStopSignal.load(ordering: .relaxed)
+        return signo == 0 ? nil : .signalled(signo)
     }
 
     /// True once a stop signal has arrived.

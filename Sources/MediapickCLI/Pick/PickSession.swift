@@ -60,7 +60,7 @@ struct PickSession {
         switch outcome {
         case .stopped(let results):
             return try ResultEmitter.emit(results.map(OutputRecord.init), vanished: vanished, options: options)
-        case .interrupted, .terminated, .hungUp, .quit: return ExitStatus(rawValue: outcome.signalExitStatus ?? 1) ?? .error
+        case .interrupted, .terminated, .hungUp, .killed: return ExitStatus(rawValue: outcome.signalExitStatus ?? 1)
         }
     }
 }

@@ -9,8 +9,9 @@ public enum RunOutcome<Value: Sendable>: Sendable {
     case terminated
     /// SIGHUP (the terminal hung up): the caller should exit with status 129.
     case hungUp
-    /// SIGQUIT: the caller should exit with status 131.
-    case quit
+    /// SIGQUIT or another signal whose default would end the program (`Event.fatalSignal`):
+    /// the caller should exit with status 128 + `signal` (131 for SIGQUIT).
+    case killed(signal: Int32)
 
     /// The stop value, or nil when the run ended by a signal.
     public var value: Value? {
@@ -19,14 +20,14 @@ public enum RunOutcome<Value: Sendable>: Sendable {
     }
 
     /// The conventional exit status for an ending by signal (128 + the signal: 130, 143,
-    /// 129, 131), nil for a stop.
+    /// 129, 131…), nil for a stop.
     public var signalExitStatus: Int32? {
         switch self {
         case .stopped: return nil
         case .interrupted: return 130
         case .terminated: return 143
         case .hungUp: return 129
-        case .quit: return 131
+        case .killed(let signo): return 128 + signo
         }
     }
 }

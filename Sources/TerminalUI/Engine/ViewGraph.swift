@@ -146,7 +146,7 @@ final class ViewGraph {
                 guard let target = hit ?? focusedTarget(in: layer) else { return false }
                 return target.handle(event)
             }
-        case .resize, .interrupt, .terminate, .hangup, .quit:
+        case .resize, .interrupt, .terminate, .hangup, .fatalSignal:
             return false
         }
     }

@@ -90,8 +90,8 @@ public final class ViewHost<Value: Sendable> {
         case .hangup:
             if outcome == nil { outcome = .hungUp }
             return true
-        case .quit:
-            if outcome == nil { outcome = .quit }
+        case .fatalSignal(let signo):
+            if outcome == nil { outcome = .killed(signal: signo) }
             return true
         case .resize:
             backend.invalidate()
