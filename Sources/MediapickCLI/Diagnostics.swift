@@ -4,6 +4,11 @@ import TerminalUI
 public enum Diagnostics {
     /// Prints `mediapick: <message>` and a newline on stderr (control characters made visible).
     public static func report(_ message: String) {
-        try? OutputSink.write(Array(("mediapick: " + SafeText.visible(message) + "\n").utf8), to: 2)
+        write("mediapick: " + SafeText.visible(message) + "\n")
+    }
+
+    /// Writes text to stderr as it is (the export's progress line, which rewrites itself).
+    public static func write(_ text: String) {
+        try? OutputSink.write(Array(text.utf8), to: 2)
     }
 }
