@@ -90,6 +90,9 @@ public enum TerminalProbe {
             cc[Int(VMIN)] = 0
             cc[Int(VTIME)] = 0
         }
+        // A signal during the wait (Ctrl-C, SIGTERM) would end the program with echo off.
+        let armed = TerminalModeGuard.arm(fd: fd)
+        defer { if armed { TerminalModeGuard.disarm() } }
         guard tcsetattr(fd, TCSANOW, &raw) == 0 else { return (nil, window) }
         defer { _ = tcsetattr(fd, TCSANOW, &saved) }
 

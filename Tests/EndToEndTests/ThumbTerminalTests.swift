@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// `mediapick thumb` on a terminal the test plays (`PtyChild`): what it asks, and what it
 /// leaves in the terminal's input for the shell.
@@ -40,5 +43,23 @@ final class ThumbTerminalTests: XCTestCase {
         XCTAssertEqual(String(decoding: try MediapickFixtures.read(files.directory + "/.err"), as: UTF8.self),
                        "mediapick: stdin: is a terminal; pipe a picture into it (… | mediapick thumb -)\n")
         XCTAssertEqual(String(decoding: written, as: UTF8.self), "", "no query sent to the terminal")
+    }
+
+    /// Ctrl-C while thumb waits for a terminal that does not answer: the wait holds the
+    /// terminal without echo, and the signal used to end the program with it so, leaving a
+    /// script's terminal blind. Now the mode is put back, and the signal still ends it (130).
+    func testControlCDuringTheWaitGivesTheTerminalItsEchoBack() throws {
+        let files = try MediapickFixtures()
+        let picture = try files.picture("a.ppm")
+        let run = try PtyChild([try Products.path("mediapick"), "thumb", "--no-cache", "--size", "4x2", picture],
+                               stdout: files.directory + "/.out", stderr: files.directory + "/.err")
+        XCTAssertNotNil(run.read { $0.suffix(3).elementsEqual(Array("\(Self.esc)[c".utf8)) }, "the queries")
+        run.type("\u{03}")
+        let (status, _) = run.waitForExit()
+        XCTAssertEqual(status, 130, "ended by the SIGINT the terminal sent")
+        var mode = termios()
+        XCTAssertEqual(tcgetattr(run.slave, &mode), 0)
+        XCTAssertNotEqual(mode.c_lflag & tcflag_t(ECHO), 0, "echo is back on")
+        XCTAssertNotEqual(mode.c_lflag & tcflag_t(ICANON), 0, "lines are back")
     }
 }

@@ -39,4 +39,14 @@ int cc_lower_thread_priority(int by);
 /// on exec): its descriptor, or -1 with errno set (ENOSYS elsewhere).
 int cc_anonymous_file(const char *name);
 
+/// Remembers `fd`'s terminal mode (tcgetattr) and, for each of the `count` signals whose
+/// disposition is the default, installs a handler that puts that mode back and then lets the
+/// signal end the program as it would have: a tty left without echo by a program killed in
+/// the middle of a query is the shell's problem for good. Signals with a handler of their own
+/// are left alone. 0 on success, -1 when the mode cannot be read (nothing armed then).
+int cc_terminal_mode_arm(int fd, const int *signals, int count);
+
+/// Puts back the dispositions `cc_terminal_mode_arm` replaced; call it once the mode is restored.
+void cc_terminal_mode_disarm(void);
+
 #endif
