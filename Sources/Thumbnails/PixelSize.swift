@@ -27,7 +27,7 @@ public struct PixelSize: Hashable, Sendable {
     }
 
     /// This size scaled to fit inside `box`, aspect ratio kept, never enlarged, at least 1x1
-    /// (the square fit above is its special case; the graphics renderers fit a tile's pixels).
+    /// (the square fit above is its special case).
     public func fitted(inside box: PixelSize) -> PixelSize {
         let w = max(1, width), h = max(1, height)
         guard w > box.width || h > box.height else { return PixelSize(width: w, height: h) }

@@ -60,8 +60,36 @@ final class ThumbGraphicsTests: XCTestCase {
         let bytes = try thumb(["--graphics", "sixel", "--size", "20x10", "--cell-size", "10x20", try picture()])
         XCTAssertEqual(Array(bytes.prefix(2)), [0x1B, UInt8(ascii: "P")], "a DCS")
         let text = String(decoding: bytes, as: UTF8.self)
-        XCTAssertTrue(text.contains("q\"1;1;120;80"), "raster attributes: the picture at its own size, which fits the 200x200 pixels")
+        XCTAssertTrue(text.contains("q\"1;1;200;133"), "raster attributes: the picture enlarged to fit the 200x200 pixels")
         XCTAssertEqual(Array(bytes.suffix(3)), [0x1B, UInt8(ascii: "\\"), UInt8(ascii: "\n")], "ST, then the row below it")
+    }
+
+    /// The sizes each protocol writes for `--fit` (the sixel's raster attributes, kitty's
+    /// placement, iTerm2's arguments): every protocol follows the man page's fit, fill and
+    /// stretch, and a picture smaller than the cells is enlarged to them by sixel too, as kitty
+    /// and iTerm2 terminals do. Sixel ignored --fit and drew small pictures at their own pixels.
+    func testEveryProtocolFollowsTheFitAndFillsTheCells() throws {
+        let wide = try picture()  // 120x80 in 40x20 cells of 10x20: a 400x400 box (396 in whole sixel bands)
+        let dot = String(decoding: try files.write(name: Array("dot.ppm".utf8), bytes: MediapickFixtures.ppm(width: 1, height: 1, rgb: (9, 200, 9))),
+                         as: UTF8.self)
+        func sizes(_ fit: String, _ size: String, _ path: String) throws -> [String] {
+            func text(_ protocolName: String) throws -> String {
+                String(decoding: try thumb(["--graphics", protocolName, "--fit", fit, "--size", size, "--cell-size", "10x20", path]),
+                       as: UTF8.self)
+            }
+            func match(_ text: String, _ pattern: String) -> String {
+                guard let range = text.range(of: pattern, options: .regularExpression) else { return "none" }
+                return String(text[range])
+            }
+            return [match(try text("sixel"), "\"1;1;[0-9]+;[0-9]+"), match(try text("kitty"), "c=[0-9]+,r=[0-9]+"),
+                    match(try text("iterm2"), "width=[0-9]+;height=[0-9]+;preserveAspectRatio=[01]")]
+        }
+        XCTAssertEqual(try sizes("fit", "40x20", wide), ["\"1;1;400;267", "c=40,r=14", "width=40;height=14;preserveAspectRatio=1"])
+        XCTAssertEqual(try sizes("fill", "40x20", wide), ["\"1;1;400;396", "c=40,r=20", "width=40;height=20;preserveAspectRatio=1"])
+        XCTAssertEqual(try sizes("stretch", "40x20", wide), ["\"1;1;400;396", "c=40,r=20", "width=40;height=20;preserveAspectRatio=0"])
+        XCTAssertEqual(try sizes("fit", "20x6", dot), ["\"1;1;120;120", "c=12,r=6", "width=12;height=6;preserveAspectRatio=1"],
+                       "a 1x1 picture fills 6 rows: 120x120 pixels")
+        XCTAssertEqual(try sizes("stretch", "20x6", dot), ["\"1;1;200;120", "c=20,r=6", "width=20;height=6;preserveAspectRatio=0"])
     }
 
     func testKittyIsAnAPCPlacedAtTheCursor() throws {

@@ -14,7 +14,7 @@ final class SixelRendererTests: XCTestCase {
         XCTAssertEqual(renderer.pixelSize(forImageOf: PixelSize(width: 4000, height: 3000), in: tile), PixelSize(width: 160, height: 120))
         XCTAssertEqual(renderer.pixelSize(forImageOf: PixelSize(width: 3000, height: 4000), in: tile), PixelSize(width: 117, height: 156))
         XCTAssertEqual(renderer.pixelSize(forImageOf: PixelSize(width: 50, height: 40), in: tile), PixelSize(width: 50, height: 40),
-                       "never enlarged")
+                       "never decoded larger than it is (the renderer enlarges it)")
         let wide = SixelRenderer(cellSize: PixelSize(width: 10, height: 17))
         XCTAssertEqual(wide.pixelSize(forImageOf: PixelSize(width: 1000, height: 1000), in: TileSize(columns: 80, rows: 40)),
                        PixelSize(width: 678, height: 678), "40 rows of 17: 680, rounded down to whole bands")
@@ -39,12 +39,34 @@ final class SixelRendererTests: XCTestCase {
         XCTAssertLessThanOrEqual(Double(total) / Double(160 * 120 * 3), 2, "mean per-channel error against the reduced pixels")
     }
 
-    func testASmallImageIsDrawnAtItsOwnSizeOnPartialCells() {
-        guard case .graphics(let picture) = SixelRenderer().render(PixelImage(width: 25, height: 21), in: tile) else {
+    /// A terminal does not scale a sixel: a small picture is enlarged to the tile, as kitty's and
+    /// iTerm2's are by their terminals. It was drawn at its own 25x21 pixels on 3x2 cells.
+    func testASmallImageIsEnlargedToFillTheTile() throws {
+        guard case .graphics(let picture) = SixelRenderer().render(PixelImage(width: 25, height: 21, fill: (200, 10, 10, 255)), in: tile) else {
             return XCTFail("a picture")
         }
-        XCTAssertEqual(picture.pixels, PixelSize(width: 25, height: 21))
-        XCTAssertEqual(picture.cells, TileSize(columns: 3, rows: 2))
+        XCTAssertEqual(picture.pixels, PixelSize(width: 160, height: 134))
+        XCTAssertEqual(picture.cells, TileSize(columns: 16, rows: 7))
+        let decoded = try SixelDecoder.decode(picture.payload)
+        XCTAssertEqual(Double(decoded.image[80, 67].r), 200, accuracy: 2, "the colour kept (sixel colours are percentages)")
+    }
+
+    /// `fill` crops the centre to the tile's whole bands, `stretch` squeezes the whole picture
+    /// into them: both cover every cell. Sixel ignored --fit.
+    func testFillAndStretchCoverTheTile() throws {
+        // Left half red, right half blue, 400x100: fill keeps the middle, stretch all of it.
+        let image = PixelImage(width: 400, height: 100) { x, _ in x < 200 ? (255, 0, 0, 255) : (0, 0, 255, 255) }
+        for fit in [FitMode.fill, .stretch] {
+            let renderer = SixelRenderer(cellArt: CellArtRenderer(ArtOptions(columns: 0, rows: 0, fit: fit)))
+            XCTAssertEqual(renderer.pixelSize(forImageOf: PixelSize(of: image), in: tile), PixelSize(width: 400, height: 100),
+                           "156 rows shown of 100: all of it")
+            guard case .graphics(let picture) = renderer.render(image, in: tile) else { return XCTFail("a picture") }
+            XCTAssertEqual(picture.pixels, PixelSize(width: 160, height: 156), "\(fit)")
+            XCTAssertEqual(picture.cells, TileSize(columns: 16, rows: 8), "\(fit)")
+        }
+        XCTAssertEqual(SixelRenderer(cellArt: CellArtRenderer(ArtOptions(columns: 0, rows: 0, fit: .fill)))
+                        .pixelSize(forImageOf: PixelSize(width: 4000, height: 1000), in: tile), PixelSize(width: 624, height: 156),
+                       "decoded so that the centre crop keeps 156 rows")
     }
 
     func testAVideoWithoutPosterGetsTheFilmStrip() {

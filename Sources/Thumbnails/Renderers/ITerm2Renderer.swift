@@ -17,12 +17,14 @@ public struct ITerm2Renderer: PixelTileRenderer {
         self.cellArt = cellArt
     }
 
-    /// The OSC 1337 sequence of `image`, reduced when larger, over the cells it covers.
+    /// The OSC 1337 sequence of `image` laid out for `fit` (cropped for `fill`), reduced when
+    /// larger, over the cells it covers; for `stretch` without `preserveAspectRatio`.
     public func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail {
-        let (fitted, covered) = GraphicsFit.fit(image, in: cells, cellSize: cellSize)
+        let (fitted, covered) = GraphicsFit.fit(image, in: cells, cellSize: cellSize, fit: fit)
         // PNG encoding fails only when memory does; the tile then shows what every terminal can.
         guard let png = try? PNGEncoder.encode(fitted) else { return cellArt.render(image, in: cells) }
         return .graphics(GraphicsPicture(encoding: .iterm2, cells: covered, pixels: PixelSize(of: fitted),
-                                         payload: ITerm2Images.inlineImage(png, columns: covered.columns, rows: covered.rows)))
+                                         payload: ITerm2Images.inlineImage(png, columns: covered.columns, rows: covered.rows,
+                                                                                  preservesAspectRatio: fit != .stretch)))
     }
 }

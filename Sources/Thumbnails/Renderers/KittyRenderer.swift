@@ -32,11 +32,13 @@ public struct KittyRenderer: PixelTileRenderer {
         self.cellArt = cellArt
     }
 
-    /// The unnamed kitty transmission of `image`, reduced to `pixelSize` when larger, centred on
-    /// the transparent canvas that gives it the shape of the cells it covers (`canvas`).
+    /// The unnamed kitty transmission of `image` laid out for `fit` (cropped for `fill`), reduced
+    /// to `pixelSize` when larger; with `fit`, centred on the transparent canvas that gives it the
+    /// shape of the cells it covers (`canvas`). With `fill` and `stretch` the placement's `c` and
+    /// `r` stretch the pixels over the whole tile, which is what they ask for.
     public func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail {
-        let (fitted, covered) = GraphicsFit.fit(image, in: cells, cellSize: cellSize)
-        let canvas = Self.canvas(fitted, covering: covered, cellSize: cellSize)
+        let (fitted, covered) = GraphicsFit.fit(image, in: cells, cellSize: cellSize, fit: fit)
+        let canvas = fit == .fit ? Self.canvas(fitted, covering: covered, cellSize: cellSize) : fitted
         return .graphics(GraphicsPicture(encoding: .kitty, cells: covered, pixels: PixelSize(of: canvas),
                                          payload: encoding.transmission(of: canvas)))
     }

@@ -1,8 +1,8 @@
 import CellArt
 
 /// A renderer that sends real pixels (kitty, iTerm2, sixel): sized by the terminal's cell size
-/// through `GraphicsFit` (sixel fits into whole six-pixel bands instead), with cell art for what has no pixels (the film
-/// strip of a video without a poster frame).
+/// through `GraphicsFit` under the cell art's fit mode (sixel fits into whole six-pixel bands
+/// instead), with cell art for what has no pixels (the film strip of a video without a poster frame).
 public protocol PixelTileRenderer: ThumbnailRenderer {
     /// The size of a terminal cell in pixels (detected, or `--cell-size`; 10x20 by default).
     var cellSize: PixelSize { get }
@@ -11,9 +11,13 @@ public protocol PixelTileRenderer: ThumbnailRenderer {
 }
 
 extension PixelTileRenderer {
-    /// The image fitted into the tile's pixels (`GraphicsFit`), never enlarged.
+    /// How the picture fills its tile: the same `--fit` as the cell art's, so that every output
+    /// follows it.
+    public var fit: FitMode { cellArt.options.fit }
+
+    /// The image laid out in the tile's pixels (`GraphicsFit`), never more than it has.
     public func pixelSize(forImageOf size: PixelSize, in cells: TileSize) -> PixelSize {
-        GraphicsFit.pixelSize(forImageOf: size, in: cells, cellSize: cellSize)
+        GraphicsFit.pixelSize(forImageOf: size, in: cells, cellSize: cellSize, fit: fit)
     }
 
     /// The film strip, in cell art.

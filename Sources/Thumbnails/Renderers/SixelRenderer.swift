@@ -30,21 +30,28 @@ public struct SixelRenderer: PixelTileRenderer {
         return PixelSize(width: max(1, max(0, cells.columns) * cellSize.width), height: max(6, height / 6 * 6))
     }
 
-    /// The image fitted inside the tile's pixels (`box(for:)`: whole bands), aspect ratio
-    /// kept, never enlarged.
+    /// The pixels worth decoding: what the layout shows (`layout`), never more than the image has.
     public func pixelSize(forImageOf size: PixelSize, in cells: TileSize) -> PixelSize {
-        size.fitted(inside: box(for: cells))
+        GraphicsFit.decodeSize(of: size, for: layout(of: size, in: cells))
     }
 
-    /// `image` reduced (the sRGB box filter) to fit the tile when larger, then encoded; the picture's
-    /// cells are those its pixels cover, rounded up.
+    /// `GraphicsFit.layout` inside the tile's whole bands (`box(for:)`): a terminal does not
+    /// scale a sixel, so the pixels drawn are the pixels shown.
+    public func layout(of size: PixelSize, in cells: TileSize) -> GraphicsFit.Layout {
+        GraphicsFit.layout(of: size, in: box(for: cells), fit: fit)
+    }
+
+    /// `image` laid out for `fit` (cropped for `fill`), resized to the pixels shown (reduced with
+    /// the sRGB box filter, enlarged bilinearly: a small picture fills the tile as kitty's and
+    /// iTerm2's do), then encoded; the picture's cells are those its pixels cover, rounded up.
     public func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail {
-        let size = pixelSize(forImageOf: PixelSize(of: image), in: cells)
-        let fitted = image.reduced(width: size.width, height: size.height)
-        let pixels = PixelSize(of: fitted)
+        let layout = layout(of: PixelSize(of: image), in: cells)
+        let shown = image.cropped(x: layout.x, y: layout.y, width: layout.crop.width, height: layout.crop.height)
+            .resized(width: layout.shown.width, height: layout.shown.height)
+        let pixels = PixelSize(of: shown)
         let covered = TileSize(columns: (pixels.width + cellSize.width - 1) / cellSize.width,
                                rows: (pixels.height + cellSize.height - 1) / cellSize.height)
-        return .graphics(GraphicsPicture(encoding: .sixel, cells: covered, pixels: pixels, payload: encoder.encode(fitted)))
+        return .graphics(GraphicsPicture(encoding: .sixel, cells: covered, pixels: pixels, payload: encoder.encode(shown)))
     }
 
 }

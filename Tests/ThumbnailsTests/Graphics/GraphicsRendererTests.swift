@@ -33,6 +33,41 @@ final class GraphicsRendererTests: XCTestCase {
                        TileSize(columns: 16, rows: 6), "and shown as large as the tile allows")
     }
 
+    /// The three fit modes of the man page, for the pixel renderers: `fill` shows the centre at
+    /// the box's shape, `stretch` the whole image over the box, and both cover every cell.
+    func testTheLayoutFollowsTheFitMode() {
+        let box = PixelSize(width: 160, height: 160), size = PixelSize(width: 400, height: 100)
+        XCTAssertEqual(GraphicsFit.layout(of: size, in: box, fit: .fit),
+                       GraphicsFit.Layout(x: 0, y: 0, crop: size, shown: PixelSize(width: 160, height: 40)))
+        XCTAssertEqual(GraphicsFit.layout(of: size, in: box, fit: .fill),
+                       GraphicsFit.Layout(x: 150, y: 0, crop: PixelSize(width: 100, height: 100), shown: box))
+        XCTAssertEqual(GraphicsFit.layout(of: size, in: box, fit: .stretch), GraphicsFit.Layout(x: 0, y: 0, crop: size, shown: box))
+        let cell = PixelSize(width: 10, height: 20)
+        XCTAssertEqual(GraphicsFit.pixelSize(forImageOf: PixelSize(width: 4000, height: 1000), in: tile, cellSize: cell, fit: .fill),
+                       PixelSize(width: 640, height: 160), "the centre crop keeps the tile's 160 rows")
+        XCTAssertEqual(GraphicsFit.coveredCells(forImageOf: PixelSize(width: 64, height: 16), in: tile, cellSize: cell, fit: .fill), tile)
+        XCTAssertEqual(GraphicsFit.coveredCells(forImageOf: PixelSize(width: 64, height: 16), in: tile, cellSize: cell, fit: .stretch), tile)
+    }
+
+    /// kitty and iTerm2 with `fill` and `stretch`: the pixels sent cover the whole tile (no
+    /// transparent canvas around them), stretch without iTerm2's aspect ratio. Both drew the
+    /// letterboxed `fit` whatever --fit said.
+    func testFillAndStretchCoverTheTileInKittyAndITerm2() throws {
+        let image = Drawn.scene(width: 400, height: 100, seed: 3)
+        for fit in [FitMode.fill, .stretch] {
+            let cellArt = CellArtRenderer(ArtOptions(columns: 0, rows: 0, fit: fit))
+            let kitty = try picture(KittyRenderer(cellArt: cellArt, encoding: .zlib(level: 6)).render(image, in: tile))
+            XCTAssertEqual(kitty.cells, tile, "\(fit)")
+            XCTAssertEqual(kitty.pixels, fit == .fill ? PixelSize(width: 100, height: 100) : PixelSize(width: 160, height: 100), "\(fit)")
+            let iTerm2 = try picture(ITerm2Renderer(cellArt: cellArt).render(image, in: tile))
+            XCTAssertEqual(iTerm2.cells, tile, "\(fit)")
+            let arguments = try XCTUnwrap(GraphicsSequences.iTerm2File(iTerm2.payload)).arguments
+            XCTAssertEqual(arguments["preserveAspectRatio"], fit == .stretch ? "0" : "1")
+            XCTAssertEqual(arguments["width"], "16")
+            XCTAssertEqual(arguments["height"], "8")
+        }
+    }
+
     func testKittyRendersTheFittedPixelsUnnamed() throws {
         let image = Drawn.scene(width: 400, height: 300, seed: 2)
         let renderer = KittyRenderer(encoding: .zlib(level: 6))  // PNG encodings: KittyEncodingTests

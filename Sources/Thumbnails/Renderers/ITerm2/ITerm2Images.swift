@@ -5,12 +5,13 @@ import Platform
 public enum ITerm2Images {
     /// `ESC ] 1337 ; File=inline=1;size=<bytes>;width=<columns>;height=<rows>;preserveAspectRatio=1
     /// : <base64 of file> BEL`. Width and height without a unit count cells; a nil one is left out
-    /// (the terminal derives it); the image is fitted into them, aspect ratio kept.
-    public static func inlineImage(_ file: [UInt8], columns: Int?, rows: Int?) -> [UInt8] {
+    /// (the terminal derives it); the image is fitted into them, aspect ratio kept, or with
+    /// `preservesAspectRatio` false (`preserveAspectRatio=0`) stretched over them.
+    public static func inlineImage(_ file: [UInt8], columns: Int?, rows: Int?, preservesAspectRatio: Bool = true) -> [UInt8] {
         var arguments = "inline=1;size=\(file.count)"
         if let columns { arguments += ";width=\(columns)" }
         if let rows { arguments += ";height=\(rows)" }
-        arguments += ";preserveAspectRatio=1"
+        arguments += preservesAspectRatio ? ";preserveAspectRatio=1" : ";preserveAspectRatio=0"
         let data = Base64.encode(file)
         var out: [UInt8] = []
         out.reserveCapacity(data.count + arguments.utf8.count + 16)
