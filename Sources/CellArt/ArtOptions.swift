@@ -43,7 +43,9 @@ public struct ArtOptions: Hashable, Sendable {
     public var cellAspect: Double
     /// With `colors == .none`: true when the terminal draws dark text on a light background.
     public var lightBackground: Bool
-    /// The colour transparency is composited over (the terminal background, as well as it is known).
+    /// The colour samples at least half opaque are composited over (the terminal background, as
+    /// well as it is known); less opaque ones are left to the terminal's own background
+    /// (`TransparentCells`).
     public var background: RGB
 
     /// Creates options with the common defaults.

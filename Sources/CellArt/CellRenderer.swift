@@ -43,6 +43,21 @@ public enum CellRenderer {
                                      background: options.background, linear: tuning.linearAveraging,
                                      slopes: tuning.slopedReduction && options.colors == .trueColor).sharpened(sharpen)
         let cellSamples = gatherCells(picture, layout: layout, table: table)
+        // Transparent parts are left to the terminal's background; an opaque picture has no
+        // opacity samples and takes none of this.
+        let transparency = picture.opacity.map { opacity in
+            (opacity, TransparentCells(symbols: options.symbols, depth: options.colors, tuning: tuning))
+        }
+        func transparentCell(column: Int, row: Int) -> ArtCell? {
+            guard let (opacity, cells) = transparency else { return nil }
+            var grid = [SIMD4<Float>]()
+            grid.reserveCapacity(table.columns * table.rows)
+            for sy in 0..<table.rows {
+                let base = (row * table.rows + sy) * picture.width + column * table.columns
+                grid.append(contentsOf: opacity[base..<(base + table.columns)])
+            }
+            return cells.cell(grid[...])
+        }
 
         if twoColor {
             let matcher = ColorCellMatcher(table: table, depth: options.colors, tuning: tuning)
@@ -55,6 +70,10 @@ public enum CellRenderer {
                 for row in 0..<layout.rows {
                     for column in 0..<layout.columns {
                         let cell = row * layout.columns + column
+                        if let drawn = transparentCell(column: column, row: row) {
+                            result[layout.column + column, layout.row + row] = drawn
+                            continue
+                        }
                         let cellSamples = UnsafeBufferPointer(rebasing: all[(cell * n)..<((cell + 1) * n)])
                         let choice: ColorCellMatcher.Choice
                         if neighbours {
@@ -76,7 +95,8 @@ public enum CellRenderer {
             let glyphs = matcher.match(lightness: lightness, cellCount: layout.columns * layout.rows,
                                        inkIsDark: options.lightBackground)
             for (cell, g) in glyphs.enumerated() {
-                result[layout.column + cell % layout.columns, layout.row + cell / layout.columns] = ArtCell(glyph: table.glyphs[g])
+                let column = cell % layout.columns, row = cell / layout.columns
+                result[layout.column + column, layout.row + row] = transparentCell(column: column, row: row) ?? ArtCell(glyph: table.glyphs[g])
             }
         }
         return result

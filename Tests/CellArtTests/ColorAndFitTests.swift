@@ -34,14 +34,48 @@ final class ColorAndFitTests: XCTestCase {
         XCTAssertEqual(colours.1, .rgb(RGB(0, 0, 255)))
     }
 
-    func testTransparencyIsCompositedOverTheBackground() {
+    /// Transparent samples show the terminal's own background (as chafa's do), whatever
+    /// `background` says; samples at least half opaque are composited over it. A transparent
+    /// picture was painted in `background` (black by default): a black box on a light theme.
+    func testTransparencyIsTheTerminalsBackgroundAndHalfOpaqueIsComposited() {
         let clear = PixelImage(width: 10, height: 10, fill: (255, 255, 255, 0))
         let art = CellRenderer.render(clear, options: ArtOptions(columns: 3, rows: 2, fit: .stretch, background: RGB(10, 20, 30)))
-        XCTAssertTrue(art.cells.allSatisfy { $0.glyph == " " && $0.background == .rgb(RGB(10, 20, 30)) })
+        XCTAssertTrue(art.cells.allSatisfy { $0 == .blank })
         let half = PixelImage(width: 10, height: 10, fill: (255, 255, 255, 128))
         let mixed = CellRenderer.render(half, options: ArtOptions(columns: 1, rows: 1, fit: .stretch))
         guard case .rgb(let c) = mixed[0, 0].background else { return XCTFail("expected RGB") }
         XCTAssertEqual(Int(c.r), 128, accuracy: 2)
+    }
+
+    /// A cell partly transparent draws the glyph whose ink covers its opaque part, in that
+    /// part's colour, on the terminal's background; at every depth and in every symbol set a
+    /// transparent cell is blank, and in true colour nothing is black (at palette depths a cell
+    /// whose edge samples are just over half opaque, composited over black, may still take a
+    /// dark entry).
+    func testPartlyTransparentCellsDrawInkOnTheTerminalsBackground() {
+        // Top half red, bottom half transparent, in one cell of half blocks: ▀ in red.
+        let top = PixelImage(width: 8, height: 16) { _, y in y < 8 ? (220, 30, 30, 255) : (0, 0, 0, 0) }
+        let cell = CellRenderer.render(top, options: ArtOptions(columns: 1, rows: 1, symbols: .blocks, fit: .stretch))[0, 0]
+        XCTAssertEqual(cell, ArtCell(glyph: "\u{2580}", foreground: .rgb(RGB(220, 30, 30))))
+        let bottom = PixelImage(width: 8, height: 16) { _, y in y >= 8 ? (220, 30, 30, 255) : (0, 0, 0, 0) }
+        XCTAssertEqual(CellRenderer.render(bottom, options: ArtOptions(columns: 1, rows: 1, symbols: .blocks, fit: .stretch))[0, 0],
+                       ArtCell(glyph: "\u{2584}", foreground: .rgb(RGB(220, 30, 30))), "the inverse glyph: ink on the opaque side")
+        // A red disc on a transparent square.
+        let disc = PixelImage(width: 64, height: 64) { x, y in
+            (x - 32) * (x - 32) + (y - 32) * (y - 32) < 16 * 16 ? (220, 30, 30, 255) : (0, 0, 0, 0)
+        }
+        for symbols in SymbolSet.allCases {
+            for colors in [ColorDepth.trueColor, .ansi256, .ansi16, .none] {
+                let art = CellRenderer.render(disc, options: ArtOptions(columns: 8, rows: 4, symbols: symbols, colors: colors, fit: .stretch))
+                XCTAssertEqual(art[0, 0], .blank, "\(symbols) \(colors)")
+                XCTAssertEqual(art[7, 3], .blank, "\(symbols) \(colors)")
+                XCTAssertNotEqual(art[4, 2], .blank, "\(symbols) \(colors): the disc")
+                let black: [TerminalColor] = [.rgb(RGB(0, 0, 0)), .indexed(0), .indexed(16)]
+                if colors == .trueColor {
+                    XCTAssertFalse(art.cells.contains { black.contains($0.background) || black.contains($0.foreground) }, "\(symbols)")
+                }
+            }
+        }
     }
 
     func testFitLetterboxesOnWholeCells() {

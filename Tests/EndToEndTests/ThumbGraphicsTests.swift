@@ -1,4 +1,5 @@
 import Foundation
+import MediaDecoding
 import XCTest
 
 /// `mediapick thumb --graphics …` with the real binary: the picture in the protocol asked for,
@@ -90,6 +91,22 @@ final class ThumbGraphicsTests: XCTestCase {
         XCTAssertEqual(try sizes("fit", "20x6", dot), ["\"1;1;120;120", "c=12,r=6", "width=12;height=6;preserveAspectRatio=1"],
                        "a 1x1 picture fills 6 rows: 120x120 pixels")
         XCTAssertEqual(try sizes("stretch", "20x6", dot), ["\"1;1;200;120", "c=20,r=6", "width=20;height=6;preserveAspectRatio=0"])
+    }
+
+    /// A transparent PNG's transparent cells are blanks on the terminal's background (no
+    /// background colour, or 49 after one), as chafa draws them: they were painted black.
+    func testTransparentAreasAreTheTerminalsBackground() throws {
+        let disc = PixelImage(width: 64, height: 64) { x, y in
+            (x - 32) * (x - 32) + (y - 32) * (y - 32) < 16 * 16 ? (220, 30, 30, 255) : (0, 0, 0, 0)
+        }
+        let path = String(decoding: try files.write(name: Array("disc.png".utf8), bytes: try PNGEncoder.encode(disc)), as: UTF8.self)
+        for colors in ["truecolor", "256", "16"] {
+            let text = String(decoding: try thumb(["--no-cache", "--colors", colors, "--size", "10x5", path]), as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            XCTAssertEqual(lines.first, "          ", "\(colors): the top row is transparent")
+            XCTAssertFalse(text.contains("48;2;0;0;0") || text.contains("[40m") || text.contains(";40m") || text.contains("48;5;16m"), "\(colors): \(text)")
+            XCTAssertTrue(text.contains("31m") || text.contains("91m") || text.contains("38;5;") || text.contains("38;2;220;30;30"), "\(colors): the disc in red")
+        }
     }
 
     func testKittyIsAnAPCPlacedAtTheCursor() throws {

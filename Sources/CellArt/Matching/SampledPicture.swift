@@ -14,6 +14,10 @@ struct SampledPicture: Sendable {
     let height: Int
     /// sRGB values (0...1) of each sample, row-major; the fourth lane is unused.
     let colors: [SIMD4<Float>]
+    /// For a picture with transparent pixels: each sample's own colour (sRGB, 0...1, not
+    /// composited) and, in the fourth lane, how opaque it is (0...1); nil for an opaque picture,
+    /// which then costs nothing more.
+    let opacity: [SIMD4<Float>]?
 
     /// Box-filters the `source` rectangle of `image` down (or up) to `width` x `height`
     /// samples, reading partly covered pixels as ramps when reducing with `slopes` (`BoxWeights`).
@@ -26,6 +30,7 @@ struct SampledPicture: Sendable {
         guard width > 0, height > 0, image.width > 0, image.height > 0 else {
             let bg = SIMD4<Float>(Float(background.r), Float(background.g), Float(background.b), 0) / 255
             colors = [SIMD4<Float>](repeating: bg, count: max(width, 0) * max(height, 0))
+            opacity = nil
             return
         }
         let wx = BoxWeights(sourceStart: source.x, sourceLength: source.width, count: width, limit: image.width, slopes: slopes)
@@ -59,9 +64,7 @@ struct SampledPicture: Sendable {
         }
 
         // Vertical pass, then compositing over the background.
-        let bg = SIMD4<Float>(table[Int(background.r)], table[Int(background.g)], table[Int(background.b)], 1)
-        var result = [SIMD4<Float>](repeating: .zero, count: width * height)
-        for sy in 0..<height {
+        func line(_ sy: Int) -> [SIMD4<Float>] {
             var y = wy.first[sy] - rowSpan.lowerBound
             var line = [SIMD4<Float>](repeating: .zero, count: width)
             for t in wy.offsets[sy]..<wy.offsets[sy + 1] {
@@ -69,8 +72,16 @@ struct SampledPicture: Sendable {
                 for sx in 0..<width { line[sx] += across[y * width + sx] * w }
                 y += 1
             }
+            return line
+        }
+        let bg = SIMD4<Float>(table[Int(background.r)], table[Int(background.g)], table[Int(background.b)], 1)
+        var result = [SIMD4<Float>](repeating: .zero, count: width * height)
+        var leastOpaque: Float = 1
+        for sy in 0..<height {
+            let line = line(sy)
             for sx in 0..<width {
                 let v = line[sx]
+                leastOpaque = min(leastOpaque, v.w)
                 var c = v + bg * (1 - v.w)
                 if linear {
                     c = SIMD4(Self.encode(c.x), Self.encode(c.y), Self.encode(c.z), 0)
@@ -81,7 +92,28 @@ struct SampledPicture: Sendable {
             }
         }
         colors = result
+        // Known from the samples rather than by reading every pixel again: an opaque picture
+        // (weights summing to 1) pays one `min` a sample, and only a transparent one a second pass.
+        guard leastOpaque < Self.opaque else {
+            opacity = nil
+            return
+        }
+        var own = [SIMD4<Float>](repeating: .zero, count: width * height)
+        for sy in 0..<height {
+            let line = line(sy)
+            for sx in 0..<width {
+                let v = line[sx]
+                var straight = v.w > 0 ? v / v.w : .zero
+                if linear { straight = SIMD4(Self.encode(straight.x), Self.encode(straight.y), Self.encode(straight.z), 0) }
+                own[sy * width + sx] = SIMD4(min(max(straight.x, 0), 1), min(max(straight.y, 0), 1), min(max(straight.z, 0), 1),
+                                             min(max(v.w, 0), 1))
+            }
+        }
+        opacity = own
     }
+
+    /// A sample at least this opaque counts as opaque (what the filter's rounding leaves of 1).
+    static let opaque: Float = 0.999
 
     /// The samples with an unsharp mask of `amount` (3x3 neighbourhood), clamped to 0...1:
     /// a box filter softens edges that a sharper resampling filter would keep.
@@ -102,14 +134,15 @@ struct SampledPicture: Sendable {
                 out[y * width + x] = (c + (c - sum / count) * amount).clamped(lowerBound: .zero, upperBound: SIMD4(1, 1, 1, 0))
             }
         }
-        return SampledPicture(width: width, height: height, colors: out)
+        return SampledPicture(width: width, height: height, colors: out, opacity: opacity)
     }
 
     /// Wraps existing samples.
-    init(width: Int, height: Int, colors: [SIMD4<Float>]) {
+    init(width: Int, height: Int, colors: [SIMD4<Float>], opacity: [SIMD4<Float>]? = nil) {
         self.width = width
         self.height = height
         self.colors = colors
+        self.opacity = opacity
     }
 
     /// Linear light to an sRGB value, both 0...1.
