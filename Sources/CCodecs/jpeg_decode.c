@@ -159,6 +159,17 @@ cc_status cc_jpeg_decode_file(int fd, const uint8_t *head, size_t head_len, int 
     return status;
 }
 
+/// The bytes of the whole-image coefficient arrays libjpeg allocates for a progressive file
+/// (64 two-byte coefficients a block, every component); 0 for a baseline one.
+static double coefficient_bytes(const struct jpeg_decompress_struct *cinfo) {
+    if (!cinfo->progressive_mode && !cinfo->buffered_image) return 0;
+    double bytes = 0;
+    for (int c = 0; c < cinfo->num_components; c++) {
+        bytes += (double)cinfo->comp_info[c].width_in_blocks * (double)cinfo->comp_info[c].height_in_blocks * 128.0;
+    }
+    return bytes;
+}
+
 static cc_status decode(const uint8_t *data, size_t len, file_source *file, int target_w, int target_h,
                         long pixel_limit, cc_image *out, char *msg, size_t msglen) {
     struct jpeg_decompress_struct cinfo;
@@ -205,12 +216,6 @@ static cc_status decode(const uint8_t *data, size_t len, file_source *file, int 
         return CC_TRUNCATED;
     }
     int sw = (int)cinfo.image_width, sh = (int)cinfo.image_height;
-    if (cc_over_limit(sw, sh, pixel_limit)) {
-        out->width = sw;
-        out->height = sh;
-        jpeg_destroy_decompress(&cinfo);
-        return CC_TOO_LARGE;
-    }
     int cmyk = cinfo.jpeg_color_space == JCS_CMYK || cinfo.jpeg_color_space == JCS_YCCK;
     cinfo.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
 
@@ -229,6 +234,18 @@ static cc_status decode(const uint8_t *data, size_t len, file_source *file, int 
     // file the DC scans come first, so the rest of the file (the AC scans, most of its
     // bytes) need not be decoded at all.
     int dc_only = m == 1 && cinfo.progressive_mode;
+    // The limit is on what this decode costs, not on the file's pixels: the pixels produced at
+    // the scale chosen (a 102 MP photograph read at 1/8 is 1.6 MP), and the coefficients a
+    // progressive file keeps for the whole image (2 bytes each), held to the RGBA buffer of
+    // `pixel_limit` pixels. A baseline file is decoded a row of blocks at a time.
+    jpeg_calc_output_dimensions(&cinfo);
+    if (cc_over_limit((long)cinfo.output_width, (long)cinfo.output_height, pixel_limit) ||
+        (pixel_limit > 0 && coefficient_bytes(&cinfo) > 4.0 * (double)pixel_limit)) {
+        out->width = sw;
+        out->height = sh;
+        jpeg_destroy_decompress(&cinfo);
+        return CC_TOO_LARGE;
+    }
     if (dc_only) cinfo.buffered_image = TRUE;
     jpeg_start_decompress(&cinfo);
     if (dc_only) read_dc_scans(&cinfo);

@@ -8,7 +8,9 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
     case truncated(detail: String)
     /// The data is malformed; `detail` carries the codec library's own message.
     case corrupt(detail: String)
-    /// The image is larger than the pixel limit; refused before any large allocation.
+    /// Decoding the image would take more than the pixel limit (the pixels produced at the scale
+    /// the decoder can read it at, or for a progressive JPEG their memory): refused from its
+    /// header, before any large allocation, as a guard against decompression bombs.
     case tooLarge(width: Int, height: Int, limit: Int)
     /// A system call failed; `errno` as the system reported it, `detail` its words (strerror).
     case io(path: String, errno: Int32, detail: String)
@@ -31,7 +33,8 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .truncated(let detail): return "truncated file: \(detail)"
         case .corrupt(let detail): return "corrupt image: \(detail)"
         case .tooLarge(let w, let h, let limit):
-            return "image too large: \(w)x\(h) exceeds the limit of \(limit / 1_000_000) megapixels"
+            let amount = limit >= 1_000_000 ? "\(limit / 1_000_000) megapixels (\(limit * 4 / 1_000_000) MB)" : "\(limit) pixels"
+            return "image too large: \(w)x\(h) would decode to more than the limit of \(amount) at once"
         case .io(let path, let code, _): return SystemError(path: path, code: code).description
         }
     }

@@ -5,7 +5,7 @@ import XCTest
 /// `mediapick thumb --graphics …` with the real binary: the picture in the protocol asked for,
 /// then the cursor on the row below it (a newline after the sequence).
 final class ThumbGraphicsTests: XCTestCase {
-    private var files: MediapickFixtures!
+    var files: MediapickFixtures!
     private var binary = ""
 
     override func setUpWithError() throws {
@@ -17,12 +17,17 @@ final class ThumbGraphicsTests: XCTestCase {
 
     /// stdout of `thumb ARGUMENTS` in a bare environment (no tmux, no fzf, no TERM: nothing asked).
     private func thumb(_ arguments: [String], environment: [String] = ["COLORTERM=truecolor"]) throws -> [UInt8] {
+        let run = try run(arguments, environment: environment)
+        XCTAssertEqual(run.status, 0, run.message)
+        return run.output
+    }
+
+    /// The exit status, stdout and stderr of `thumb ARGUMENTS` in that bare environment.
+    func run(_ arguments: [String], environment: [String] = ["COLORTERM=truecolor"]) throws -> (status: Int32?, output: [UInt8], message: String) {
         let out = files.directory + "/out", err = files.directory + "/err"
         let status = try ChildProcess.run(["/usr/bin/env", "-i", "LANG=C.UTF-8"] + environment + [binary, "thumb"] + arguments,
                                           stdout: out, stderr: err, timeout: 30)
-        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
-        XCTAssertEqual(status, 0, message)
-        return try MediapickFixtures.read(out)
+        return (status, try MediapickFixtures.read(out), String(decoding: try MediapickFixtures.read(err), as: UTF8.self))
     }
 
     private func picture() throws -> String {

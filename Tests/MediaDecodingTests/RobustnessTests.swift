@@ -97,19 +97,42 @@ final class RobustnessTests: XCTestCase {
         }
     }
 
-    func testHugeJPEGHeaderIsRefusedAsTooLarge() throws {
+    /// A JPEG is held to the pixels it decodes at the DCT scale it is read at, not to its own:
+    /// a 30000x30000 header read at 1/8 for a 64-pixel target is 14 MP of work in a few rows
+    /// of memory (libjpeg fills in the missing data), while decoding it whole is refused. The 900 MP
+    /// header was refused whatever the target.
+    func testHugeJPEGHeaderIsRefusedOnlyWhenItWouldDecodeAboveTheLimit() throws {
         var jpeg = try JPEGEncoder.encode(PixelImage(width: 16, height: 16))
         guard let sof = (0..<(jpeg.count - 1)).first(where: { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 }) else {
             return XCTFail("no SOF0")
         }
         jpeg[sof + 5] = 0x75; jpeg[sof + 6] = 0x30  // height 30000
         jpeg[sof + 7] = 0x75; jpeg[sof + 8] = 0x30  // width 30000
-        XCTAssertThrowsError(try ImageDecoder.decode(data: jpeg, options: DecodeOptions(targetWidth: 64))) { error in
+        XCTAssertThrowsError(try ImageDecoder.decode(data: jpeg)) { error in
             XCTAssertEqual(error as? DecodeError, .tooLarge(width: 30000, height: 30000, limit: 100_000_000))
+            XCTAssertEqual("\(error)", "image too large: 30000x30000 would decode to more than the limit of 100 megapixels (400 MB) at once")
+        }
+        do {
+            _ = try ImageDecoder.decode(data: jpeg, options: DecodeOptions(targetWidth: 64))
+        } catch {
+            XCTAssertNotEqual(error, .tooLarge(width: 30000, height: 30000, limit: 100_000_000), "read at 1/8")
         }
         // A smaller limit is honoured too.
         XCTAssertThrowsError(try ImageDecoder.decode(data: JPEGEncoder.encode(PixelImage(width: 100, height: 100)),
                                                      options: DecodeOptions(pixelLimit: 9_999)))
+    }
+
+    /// A JPEG over the limit that a small target lets the decoder read at 1/8 (as a 102 MP
+    /// photograph for a thumbnail) decodes: 400x300 with a limit of 100,000 pixels is 50x38
+    /// decoded. It was refused from its header.
+    func testAJPEGOverTheLimitDecodesAtAScaleUnderIt() throws {
+        let jpeg = try JPEGEncoder.encode(PixelImage(width: 400, height: 300, fill: (200, 120, 40, 255)))
+        let small = try ImageDecoder.decode(data: jpeg, options: DecodeOptions(targetWidth: 50, targetHeight: 38, pixelLimit: 100_000))
+        XCTAssertLessThanOrEqual(small.width, 100)
+        XCTAssertEqual(Int(small[small.width / 2, small.height / 2].r), 200, accuracy: 4)
+        XCTAssertThrowsError(try ImageDecoder.decode(data: jpeg, options: DecodeOptions(pixelLimit: 100_000)), "whole, it is over") { error in
+            XCTAssertEqual(error as? DecodeError, .tooLarge(width: 400, height: 300, limit: 100_000))
+        }
     }
 
     func testHEIFWhoseGridReferencesItselfIsRefused() throws {

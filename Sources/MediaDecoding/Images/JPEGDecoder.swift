@@ -25,10 +25,11 @@ enum JPEGDecoder {
                           main: { () throws(DecodeError) in try CodecBridge.decode(cc_jpeg_decode_file, "JPEG", file: file, head: head, options: options) })
     }
 
-    /// The steps both sources share: the pixel limit, `main()`, then the orientation.
+    /// The steps both sources share: `main()`, then the orientation. The pixel limit is the C
+    /// decoder's, applied to the pixels decoded at the DCT scale it chooses (and to a
+    /// progressive file's coefficients), not to the file's own size.
     private static func decode(header: JPEGHeader?, options: DecodeOptions,
                                main: () throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
-        if let h = header { try options.checkLimit(width: h.width, height: h.height) }
         let decoded = try main()
         let orientation = header?.orientation ?? 1
         return options.applyOrientation ? decoded.applyingOrientation(orientation) : decoded
