@@ -94,6 +94,19 @@ final class SixelEncoderTests: XCTestCase {
         }
     }
 
+    /// Under half opaque is undrawn, as cell art leaves such samples to the terminal's
+    /// background: the soft edge of a transparent icon (enlarged bilinearly for a tile) is not
+    /// a dark fringe blended over black. Only alpha 0 was left undrawn.
+    func testPixelsUnderHalfOpaqueAreLeftUndrawn() throws {
+        let image = PixelImage(width: 12, height: 6) { x, _ in x < 4 ? (255, 255, 255, 127) : x < 8 ? (255, 255, 255, 10) : (0, 153, 51, 255) }
+        let decoded = try roundTrip(image, encoder: SixelEncoder(colours: 256, background: RGB(0, 0, 0))).image
+        for y in 0..<6 {
+            for x in 0..<12 {
+                XCTAssertEqual(decoded[x, y].a, x < 8 ? 0 : 255, "(\(x), \(y))")
+            }
+        }
+    }
+
     func testAGradientWithMoreShadesThanBinsStaysClose() throws {
         // 256 greys: more than one per 5-6-5 bin, so they go through the median cut.
         let image = PixelImage(width: 256, height: 12) { x, _ in (UInt8(x), UInt8(x), UInt8(x), 255) }

@@ -19,7 +19,7 @@ struct SixelColours {
     var firsts: [UInt32] = []
     /// Whether every pixel of the slot had its first colour.
     var pure: [Bool] = []
-    /// Whether some pixel has alpha 0 (drawn as nothing).
+    /// Whether some pixel is under half opaque (`isUndrawn`: drawn as nothing).
     var hasTransparent = false
 
     /// The bin of a colour: 5 bits of red, 6 of green, 5 of blue.
@@ -28,8 +28,14 @@ struct SixelColours {
         Int(r >> 3) << 11 | Int(g >> 2) << 5 | Int(b >> 3)
     }
 
+    /// Whether a pixel is left undrawn: under half opaque, the threshold cell art uses, so that
+    /// the soft edge of a transparent picture (an enlarged one above all) leaves the terminal's
+    /// background rather than a fringe blended over black.
+    @inline(__always)
+    static func isUndrawn(_ p: UnsafePointer<UInt8>) -> Bool { p[3] < 128 }
+
     /// The colour a pixel is drawn in: itself when opaque, composited over `background` (in
-    /// sRGB, as a terminal would blend) when partly transparent. Alpha 0 is not asked for.
+    /// sRGB, as a terminal would blend) when partly transparent. Undrawn pixels are not asked for.
     @inline(__always)
     static func opaque(_ p: UnsafePointer<UInt8>, over background: RGB) -> (UInt8, UInt8, UInt8) {
         let a = UInt32(p[3])
@@ -48,7 +54,7 @@ struct SixelColours {
         slotOfBin.withUnsafeMutableBufferPointer { slotOf in
             for i in 0..<count {
                 let p = base + i * 4
-                if p[3] == 0 { transparent = true; continue }
+                if Self.isUndrawn(p) { transparent = true; continue }
                 let (r, g, b) = Self.opaque(p, over: background)
                 let bin = Self.bin(r, g, b)
                 let rgb = UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b)

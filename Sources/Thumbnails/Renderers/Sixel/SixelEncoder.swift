@@ -5,8 +5,9 @@ import MediaDecoding
 /// pixels), a palette of at most `colours` registers chosen for this image (`#i;2;r;g;b`, in
 /// percent), then bands of six pixel rows, run-length encoded, and `ESC \`.
 ///
-/// Pixels with alpha 0 are left undrawn (P2 = 1: the terminal keeps what was there); partly
-/// transparent ones are composited over `background`. An image with no more colours than
+/// Pixels under half opaque are left undrawn (P2 = 1: the terminal keeps what was there), as
+/// cell art leaves such samples to the terminal's background; the other partly transparent
+/// ones are composited over `background`. An image with no more colours than
 /// registers keeps them all (to the percent the protocol carries); otherwise a median cut of
 /// its 5-6-5 colour bins picks the palette and each bin is drawn in its nearest colour.
 public struct SixelEncoder: Hashable, Sendable {
@@ -56,7 +57,7 @@ public struct SixelEncoder: Hashable, Sendable {
                     let line = pixels.baseAddress! + y * width * 4
                     for x in 0..<width {
                         let p = line + x * 4
-                        if p[3] == 0 { row[x] = SixelBandWriter.none; continue }
+                        if SixelColours.isUndrawn(p) { row[x] = SixelBandWriter.none; continue }
                         let (r, g, b) = SixelColours.opaque(p, over: background)
                         row[x] = indexOfBin[SixelColours.bin(r, g, b)]
                     }
