@@ -122,6 +122,18 @@ final class ThumbGraphicsTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("\u{1B}\\\n"), "then below it")
     }
 
+    /// In fzf's preview kitty pictures are placeholder text, which fzf lays out; `NO_COLOR`
+    /// (a wish about text colour) used to switch them off, the id having no colour to go in,
+    /// and the picture was placed over fzf's screen instead.
+    func testKittyPlaceholdersInFzfDespiteNoColor() throws {
+        let fzf = ["FZF_PREVIEW_COLUMNS=20", "FZF_PREVIEW_LINES=6", "TERM=xterm-kitty"]
+        for extra in [["NO_COLOR=1"], ["COLORTERM=truecolor", "NO_COLOR=1"], []] {
+            let text = String(decoding: try thumb(["--graphics", "kitty", try picture()], environment: fzf + extra), as: UTF8.self)
+            XCTAssertTrue(text.contains("U=1"), "\(extra): a virtual placement")
+            XCTAssertTrue(text.unicodeScalars.contains("\u{10EEEE}"), "\(extra): placeholder text")
+        }
+    }
+
     func testSymbolsAreWhatNothingDetectedGives() throws {
         let path = try picture()
         let asked = try thumb(["--graphics", "symbols", "--size", "20x10", path])

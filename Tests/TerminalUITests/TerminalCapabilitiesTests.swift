@@ -52,6 +52,19 @@ final class TerminalCapabilitiesTests: XCTestCase {
 
     /// Without terminfo or replies (a pipe, fzf's preview), terminals by name: never fewer
     /// colours than chafa picks (chafa 1.12's choices for these environments, checked by hand).
+    /// Kitty's placeholders carry an id in their colour: NO_COLOR and --colors, which ask for
+    /// the picture's colours, used to turn them into 16 colours or none, and so off.
+    func testPlaceholderIdsTakeTheTerminalsColoursWhateverThePictureAsks() {
+        func depth(_ env: [String: String], requested: ColorDepth? = nil) -> ColorDepth {
+            TerminalCapabilities.placeholderColorDepth(TerminalFacts(environment: env, requestedColorDepth: requested))
+        }
+        XCTAssertEqual(depth(["TERM": "xterm-kitty", "NO_COLOR": "1"]), .trueColor)
+        XCTAssertEqual(depth(["TERM": "xterm-kitty"], requested: ColorDepth.none), .trueColor)
+        XCTAssertEqual(depth(["TERM": "xterm-kitty"], requested: .ansi16), .trueColor)
+        XCTAssertEqual(depth(["TERM": "alacritty", "NO_COLOR": "1"]), .ansi256)
+        XCTAssertEqual(depth(["TERM": "linux"]), .ansi256, "ids need 256 colours at least")
+    }
+
     func testTerminalNamesWithoutTerminfo() {
         let expected: [([String: String], ColorDepth)] = [
             (["TERM": "xterm-kitty"], .trueColor), (["TERM": "st-256color"], .trueColor),

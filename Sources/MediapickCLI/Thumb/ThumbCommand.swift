@@ -29,9 +29,10 @@ public enum ThumbCommand {
         // Asked through /dev/tty even when stdout is a pipe (not inside fzf's preview, whose tty
         // fzf reads: there `--graphics`, MEDIAPICK_GRAPHICS or TERM decide). A late terminal is
         // waited for a little longer: we exit soon, and its replies would go to the shell.
-        let capabilities = TerminalCapabilities.detect(DisplaySettings.terminalFacts(
+        let facts = DisplaySettings.terminalFacts(
             colors: options.colors, graphics: options.graphics, cellPixelSize: options.cellPixelSize, environment: environment,
-            lateReplyGrace: TerminalProbe.lateReplyGrace))
+            lateReplyGrace: TerminalProbe.lateReplyGrace)
+        let capabilities = TerminalCapabilities.detect(facts)
         // The picture's shape in cells follows the cells' own (square on some fonts), as the
         // pixel protocols' sizes do.
         let cell = capabilities.cellPixelSize ?? options.cellPixelSize
@@ -40,7 +41,7 @@ public enum ThumbCommand {
                              colors: capabilities.colorDepth, fit: options.sizeKeepsShape ? .fit : options.fit,
                              cellAspect: ArtOptions.cellAspect(pixelWidth: cell.width, pixelHeight: cell.height))
         let renderer = ThumbnailRendering.renderer(for: capabilities, options: art)
-        let output = ThumbOutput(cellPixelSize: cell, colors: capabilities.colorDepth,
+        let output = ThumbOutput(cellPixelSize: cell, colors: TerminalCapabilities.placeholderColorDepth(facts),
                                  environment: environment, processID: UInt32(truncatingIfNeeded: getpid()))
         let cache = options.diskCache ? ThumbnailDiskCache.standard(environment: environment) : nil
         let captions = options.files.count > 1

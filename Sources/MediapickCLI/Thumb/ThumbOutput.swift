@@ -23,7 +23,7 @@ import TerminalGraphics
 struct ThumbOutput {
     /// Pixels per cell, as the renderer took them.
     var cellPixelSize: Size
-    /// The colours placeholder text is written in.
+    /// The colours placeholder text carries its image id in (`TerminalCapabilities.placeholderColorDepth`).
     var colors: ColorDepth
     /// Running inside tmux (`TMUX` set).
     var inTmux: Bool

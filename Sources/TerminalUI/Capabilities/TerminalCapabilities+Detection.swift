@@ -38,6 +38,17 @@ extension TerminalCapabilities {
                                     hint: hint)
     }
 
+    /// The colours kitty's Unicode placeholders carry their image id in: the terminal's own
+    /// depth, whatever `--colors` or `NO_COLOR` ask of the picture (the id is no colour anyone
+    /// sees, and a picture that does not follow fzf's layout is what those would get instead);
+    /// 256 (ids up to 255) unless the terminal takes 24-bit colour.
+    public static func placeholderColorDepth(_ facts: TerminalFacts) -> ColorDepth {
+        var unasked = facts
+        unasked.requestedColorDepth = nil
+        unasked.environment["NO_COLOR"] = nil
+        return colorDepth(unasked) == .trueColor ? .trueColor : .ansi256
+    }
+
     /// The colour depth the terminal's replies prove, the most of: XTGETTCAP `RGB` or `Tc`
     /// (truecolor), a DECRQSS read-back that kept `38;2;1;2;3` (truecolor), XTGETTCAP
     /// `colors`, and the peers' rule (chafa's, timg's) that a terminal answering as xterm
