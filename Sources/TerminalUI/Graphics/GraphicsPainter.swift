@@ -10,7 +10,9 @@ import TerminalGraphics
 ///   costs nothing. None is drawn on the screen's last row: its bottom would scroll the screen.
 /// - kitty pictures are transmitted once under an image id (`KittyImageIDs`, by identity) and
 ///   placed by it; a placement that went away is deleted with its data kept (`d=i`), so scrolling
-///   back costs a placement only; an image evicted from the ids is freed (`d=I`).
+///   back costs a placement only; an image evicted from the ids is freed (`d=I`). After a resize
+///   or a resume every image is transmitted again: kitty drops the alternate screen's images
+///   (data and all) when its window is resized and when the alternate screen is entered.
 ///
 /// Identities must tell pictures apart (the thumbnail pipeline numbers each one it makes).
 public struct GraphicsPainter: Sendable {
@@ -55,7 +57,8 @@ public struct GraphicsPainter: Sendable {
         redrawsAll = false
         var plan = planCursorDrawn(visible.filter { $0.image.encoding != .kitty }, redrawing: redrawing, screen: screen,
                                    textRows: textRows)
-        plan.writes += planKitty(visible.filter { $0.image.encoding == .kitty }, redrawing: redrawing)
+        if redrawing { plan.writes += forgetKittyImages() }
+        plan.writes += planKitty(visible.filter { $0.image.encoding == .kitty })
         return plan
     }
 
@@ -90,7 +93,7 @@ public struct GraphicsPainter: Sendable {
 
     /// kitty: deletions of placements gone, frees of evicted images, transmissions of new images,
     /// placements of what is new or moved.
-    private mutating func planKitty(_ wanted: [PlacedImage], redrawing: Bool) -> [GraphicsPlan.Write] {
+    private mutating func planKitty(_ wanted: [PlacedImage]) -> [GraphicsPlan.Write] {
         // More distinct images than ids can hold would evict one still on screen: show the first ones.
         var identities: [Int] = []
         var next: [PlacedImage] = []
@@ -110,7 +113,6 @@ public struct GraphicsPainter: Sendable {
         for (index, image) in next.enumerated() {
             if let match = unclaimed.firstIndex(where: { $0.placed == image }) {
                 result[index] = unclaimed.remove(at: match)
-                if redrawing { moved.append(index) }
             }
         }
         for (index, image) in next.enumerated() where result[index] == nil {
@@ -154,20 +156,25 @@ public struct GraphicsPainter: Sendable {
     }
 
     /// Forgets what the screen shows, after a resize or a resume cleared it: the next plan draws
-    /// every picture again (kitty: placements only, its images stay transmitted) and deletes the
-    /// kitty placements it no longer has.
+    /// every picture again. kitty's are transmitted again, after every image sent is freed: kitty
+    /// 0.26 empties the alternate screen's image store on a resize (placing an id it had shows
+    /// nothing), and any kitty on entering the alternate screen; the frees are for a terminal
+    /// that kept them, so none stays behind unreferenced.
     public mutating func invalidate() { redrawsAll = true }
 
-    /// Before the terminal is given back for a while (Ctrl-Z): every kitty placement deleted, its
-    /// image kept for the resume. Sixel and iTerm2 pixels leave with the alternate screen.
+    /// Before the terminal is given back for a while (Ctrl-Z): every kitty image freed (leaving
+    /// the alternate screen drops them anyway), to be transmitted again on the resume. Sixel and
+    /// iTerm2 pixels leave with the alternate screen.
     public mutating func suspend() -> GraphicsPlan {
-        let writes: [GraphicsPlan.Write] = shown.compactMap { entry in
-            guard entry.placed.image.encoding == .kitty, let id = imageIDs.imageID(of: entry.placed.image.identity) else { return nil }
-            return .command(KittyGraphics.deletion(imageID: id, placementID: entry.placementID, freeingData: false))
-        }
-        shown = []
         redrawsAll = true
-        return GraphicsPlan(writes: writes)
+        return GraphicsPlan(writes: forgetKittyImages())
+    }
+
+    /// Frees every kitty image sent (`d=I`, their placements with them) and forgets them, so
+    /// that the next plan transmits what it shows.
+    private mutating func forgetKittyImages() -> [GraphicsPlan.Write] {
+        shown.removeAll { $0.placed.image.encoding == .kitty }
+        return imageIDs.releaseAll().map { .command(KittyGraphics.deletion(imageID: $0, freeingData: true)) }
     }
 
     /// Before the terminal is given back for good: every kitty image it was sent freed (`d=I`, its

@@ -20,6 +20,8 @@ final class RealTerminal {
     let columns: Int, rows: Int
     /// The size of a cell in pixels, from the window's size.
     let cellWidth: Int, cellHeight: Int
+    /// The pixels of the window beyond its cells (kitty adds one), kept on a resize.
+    private let spareWidth: Int, spareHeight: Int
     private let display: RealTerminalDisplay
     private let process: RealTerminalProcess
     private let events: RealTerminalEventPipe
@@ -84,6 +86,8 @@ final class RealTerminal {
         // adds a pixel) is less than a cell.
         cellWidth = pixels[0] / self.columns
         cellHeight = pixels[1] / self.rows
+        spareWidth = pixels[0] - cellWidth * self.columns
+        spareHeight = pixels[1] - cellHeight * self.rows
         try display.run([RealTerminalDisplay.tool("xdotool")!, "windowfocus", "--sync", window])
     }
 
@@ -125,6 +129,12 @@ final class RealTerminal {
             if predicate(shot) { return shot }
             if Date() > deadline { throw RealTerminalError.timeout("\(what) in \(kind); last screenshot: \(describe(shot))") }
         }
+    }
+
+    /// Resizes the window to `columns`x`rows` cells (`columns` and `rows` keep the size it opened at).
+    func resize(columns: Int, rows: Int) throws {
+        try display.run([RealTerminalDisplay.tool("xdotool")!, "windowsize", "--sync", window,
+                         "\(columns * cellWidth + spareWidth)", "\(rows * cellHeight + spareHeight)"])
     }
 
     /// Presses keys by X keysym name (`Next`, `Escape`, `p`, `Return`).

@@ -20,6 +20,24 @@ enum RealTerminalMediapick {
     /// The binary, quoted for sh.
     static func binary() throws -> String { MediapickFixtures.quoted(try Products.path("mediapick")) }
 
+    /// A folder of `count` pictures, p01.png and on, in `pictures`' folder; skips unless the
+    /// graphics renderers are wired in.
+    static func folder(of count: Int, in pictures: RealTerminalPictures) throws -> String {
+        try requireGraphicsRenderers(pictures)
+        let folder = pictures.directory + "/folder"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for index in 1...count { try pictures.write(index, as: String(format: "folder/p%02d.png", index)) }
+        return folder
+    }
+
+    /// The picker in `kind` over `folder` (tiles of `tileColumns`x`tileRows`, by name), its
+    /// stdout to `output`.
+    static func picker(_ kind: RealTerminalKind, on display: RealTerminalDisplay, folder: String,
+                       output: String = "/dev/null") throws -> RealTerminal {
+        try RealTerminal(kind, on: display, command: "\(try binary()) --tile \(tileColumns)x\(tileRows) --sort name "
+                         + "\(MediapickFixtures.quoted(folder)) > \(MediapickFixtures.quoted(output))")
+    }
+
     /// Skips unless `mediapick thumb --graphics sixel` writes a sixel (a DCS) for a picture.
     static func requireGraphicsRenderers(_ pictures: RealTerminalPictures) throws {
         let file = try pictures.write(0, as: "probe.png")

@@ -35,14 +35,10 @@ final class RealTerminalPickerTests: XCTestCase {
     private func pickerEnds(in kind: RealTerminalKind, pressing key: String = "space", status: Int32 = 0,
                                 output: String? = nil) throws {
         let pictures = try RealTerminalPictures()
-        try RealTerminalMediapick.requireGraphicsRenderers(pictures)
-        let folder = pictures.directory + "/folder"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for index in 1...3 { try pictures.write(index, as: String(format: "folder/p%02d.png", index)) }
+        let folder = try RealTerminalMediapick.folder(of: 3, in: pictures)
         let out = pictures.directory + "/picked"
         let display = try RealTerminalDisplay()
-        let terminal = try RealTerminal(kind, on: display, command: "\(try RealTerminalMediapick.binary()) --tile 16x8 --sort name "
-                                        + "\(MediapickFixtures.quoted(folder)) > \(MediapickFixtures.quoted(out))")
+        let terminal = try RealTerminalMediapick.picker(kind, on: display, folder: folder, output: out)
         _ = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
         try terminal.press(key)
         XCTAssertEqual(try terminal.waitForExit(), status, "\(key) ends the picker")
@@ -55,13 +51,9 @@ final class RealTerminalPickerTests: XCTestCase {
 
     private func pickerShowsPictures(in kind: RealTerminalKind) throws {
         let pictures = try RealTerminalPictures()
-        try RealTerminalMediapick.requireGraphicsRenderers(pictures)
-        let folder = pictures.directory + "/folder"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        for index in 1...25 { try pictures.write(index, as: String(format: "folder/p%02d.png", index)) }
+        let folder = try RealTerminalMediapick.folder(of: 25, in: pictures)
         let display = try RealTerminalDisplay()
-        let terminal = try RealTerminal(kind, on: display, command: "\(try RealTerminalMediapick.binary()) --tile 16x8 --sort name "
-                                        + "\(MediapickFixtures.quoted(folder)) > /dev/null")
+        let terminal = try RealTerminalMediapick.picker(kind, on: display, folder: folder)
         let first = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
         try terminal.press("Next")
         let next = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { tiles in !tiles.contains { $0.name == "p01.png" } })

@@ -100,20 +100,24 @@ final class GraphicsPainterTests: XCTestCase {
         XCTAssertTrue(texts(back).contains { $0.hasPrefix("\u{1B}_Gi=") && $0.contains("picture1") }, "evicted: sent again")
     }
 
-    func testInvalidatePlacesEverythingAgainWithoutTransmitting() {
+    /// kitty 0.26 empties the alternate screen's images on a resize, and any kitty on entering the
+    /// alternate screen (the resume): placing an id it no longer has shows nothing.
+    func testInvalidateFreesAndTransmitsEveryKittyPictureAgain() {
         var painter = GraphicsPainter()
         _ = painter.plan([at(0, 0, picture(1)), at(5, 0, picture(2))], screen: screen)
         painter.invalidate()
         let plan = painter.plan([at(0, 0, picture(1))], screen: screen)
-        XCTAssertEqual(texts(plan), [deletion(id: 2), "@0,0 " + placement(id: 1)])
+        XCTAssertEqual(texts(plan), ["\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\", "\u{1B}_Ga=d,d=I,i=2,q=2\u{1B}\\",
+                                     transmission(1, id: 3), "@0,0 " + placement(id: 3)])
         XCTAssertTrue(painter.plan([at(0, 0, picture(1))], screen: screen).isEmpty, "once only")
     }
 
-    func testSuspendDeletesPlacementsAndTheResumeOnlyPlaces() {
+    func testSuspendFreesEveryKittyImageAndTheResumeTransmitsAgain() {
         var painter = GraphicsPainter()
         _ = painter.plan([at(0, 0, picture(1))], screen: screen)
-        XCTAssertEqual(texts(painter.suspend()), [deletion(id: 1)])
-        XCTAssertEqual(texts(painter.plan([at(0, 0, picture(1))], screen: screen)), ["@0,0 " + placement(id: 1)])
+        XCTAssertEqual(texts(painter.suspend()), ["\u{1B}_Ga=d,d=I,i=1,q=2\u{1B}\\"])
+        painter.invalidate()
+        XCTAssertEqual(texts(painter.plan([at(0, 0, picture(1))], screen: screen)), [transmission(1, id: 2), "@0,0 " + placement(id: 2)])
     }
 
     func testFinishFreesEveryImageSent() {
