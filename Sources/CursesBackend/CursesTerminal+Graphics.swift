@@ -7,8 +7,9 @@ import Darwin
 #endif
 
 extension CursesTerminal {
-    /// Shows exactly `images` over the frame: the rows a sixel or iTerm2 picture leaves are
-    /// marked for curses to write again whole in this refresh (`wredrawln`: curses otherwise
+    /// Shows exactly `images` over the frame: the cells a sixel or iTerm2 picture leaves get
+    /// spaces printed over them now, before the refresh (so xterm forgets its pixels), their rows
+    /// are marked for curses to write again whole in this refresh (`wredrawln`: curses otherwise
     /// believes those cells already right), and the picture bytes wait for `flush`, which writes
     /// them once the text is out. Everything sent is the protocol's own sequences: a terminal
     /// that claims support and draws nothing shows no garbage.
@@ -16,6 +17,7 @@ extension CursesTerminal {
         guard isActive, !images.isEmpty || !painter.shownImages.isEmpty else { return }
         let plan = painter.plan(images, screen: size, textRows: textRowsThisFrame)
         textRowsThisFrame = []
+        writeToTerminal(plan.vacatingBytes(throughTmux: picturesThroughTmux))
         for row in plan.rewrittenRows { cnc_wredrawln(cnc_stdscr(), Int32(row), 1) }
         pendingPictures += plan.bytes(throughTmux: picturesThroughTmux)
     }

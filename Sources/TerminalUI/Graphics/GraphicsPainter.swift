@@ -74,12 +74,13 @@ public struct GraphicsPainter: Sendable {
                 }
             }
         }
-        // After `invalidate` the whole screen is written again: no row needs it twice.
+        // After `invalidate` the whole screen is written again: no row needs it twice. Every
+        // picture not kept has its cells printed over, those of a screen before a resize too.
         var rows = Set<Int>()
+        let bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        let vacated = unclaimed.map { $0.frame.intersection(bounds) }.filter { !$0.isEmpty }
         if !redrawing {
-            for gone in unclaimed {
-                rows.formUnion(max(0, gone.frame.y)..<min(screen.height, gone.frame.maxY))
-            }
+            for gone in vacated { rows.formUnion(gone.y..<gone.maxY) }
         }
         var writes: [GraphicsPlan.Write] = []
         for (index, image) in next.enumerated() {
@@ -88,7 +89,7 @@ public struct GraphicsPainter: Sendable {
         }
         shown.removeAll { $0.placed.image.encoding != .kitty }
         shown += next.map { Shown(placed: $0, placementID: 0) }
-        return GraphicsPlan(rewrittenRows: rows.sorted(), writes: writes)
+        return GraphicsPlan(rewrittenRows: rows.sorted(), writes: writes, vacated: vacated)
     }
 
     /// kitty: deletions of placements gone, frees of evicted images, transmissions of new images,

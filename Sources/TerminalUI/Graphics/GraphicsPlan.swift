@@ -15,15 +15,31 @@ public struct GraphicsPlan: Hashable, Sendable {
     public var rewrittenRows: [Int]
     /// What to write once the refresh is out, in order.
     public var writes: [Write]
+    /// Cells where a sixel or iTerm2 picture went away (or moved from), to print spaces over
+    /// before the refresh: xterm forgets a sixel's pixels only where characters are printed over
+    /// them, and the erasing curses sends for blanks (EL, ECH) hides them only until the window
+    /// is next exposed, when they come back over whatever is there now.
+    public var vacated: [Rect]
 
-    /// A plan of `rewrittenRows` and `writes`.
-    public init(rewrittenRows: [Int] = [], writes: [Write] = []) {
+    /// A plan of `rewrittenRows`, `writes` and `vacated`.
+    public init(rewrittenRows: [Int] = [], writes: [Write] = [], vacated: [Rect] = []) {
         self.rewrittenRows = rewrittenRows
         self.writes = writes
+        self.vacated = vacated
     }
 
     /// True when the frame changes nothing about the pictures.
-    public var isEmpty: Bool { rewrittenRows.isEmpty && writes.isEmpty }
+    public var isEmpty: Bool { rewrittenRows.isEmpty && writes.isEmpty && vacated.isEmpty }
+
+    /// The bytes that print spaces over `vacated`, in the default colours, one write a row (each
+    /// keeps the cursor and the colours curses left, as `bytes(throughTmux:)` says). Written before
+    /// the refresh, which writes those rows again whole (`rewrittenRows`).
+    public func vacatingBytes(throughTmux: Bool) -> [UInt8] {
+        let rows = vacated.flatMap { rect in
+            (rect.y..<rect.maxY).map { Write.at(Point(x: rect.x, y: $0), Array("\u{1B}[0m".utf8) + Array(repeating: 0x20, count: rect.width)) }
+        }
+        return Self.bytes(of: rows, throughTmux: throughTmux)
+    }
 
     /// The bytes of `writes`. A placed write goes between save cursor (`ESC 7`), a cursor move and
     /// restore cursor (`ESC 8`): sixel and iTerm2 move the cursor, and curses must find it where it
@@ -31,7 +47,9 @@ public struct GraphicsPlan: Hashable, Sendable {
     /// included — tmux moves the outer terminal's cursor only when it draws there itself, so a move
     /// it interpreted would not have happened yet when the picture passes through. (The move is
     /// relative to the outer terminal: right for a pane at its top-left corner.)
-    public func bytes(throughTmux: Bool) -> [UInt8] {
+    public func bytes(throughTmux: Bool) -> [UInt8] { Self.bytes(of: writes, throughTmux: throughTmux) }
+
+    private static func bytes(of writes: [Write], throughTmux: Bool) -> [UInt8] {
         var out: [UInt8] = []
         for write in writes {
             var sequence: [UInt8]

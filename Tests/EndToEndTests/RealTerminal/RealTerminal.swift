@@ -137,6 +137,14 @@ final class RealTerminal {
                          "\(columns * cellWidth + spareWidth)", "\(rows * cellHeight + spareHeight)"])
     }
 
+    /// Unmaps and maps the window again, as switching workspaces does: the terminal repaints it
+    /// whole from what it holds, pictures included.
+    func expose() throws {
+        let xdotool = RealTerminalDisplay.tool("xdotool")!
+        try display.run([xdotool, "windowunmap", "--sync", window])
+        try display.run([xdotool, "windowmap", "--sync", window])
+    }
+
     /// Presses keys by X keysym name (`Next`, `Escape`, `p`, `Return`).
     func press(_ keys: String...) throws {
         try display.run([RealTerminalDisplay.tool("xdotool")!, "key", "--delay", "30"] + keys)

@@ -38,6 +38,26 @@ enum RealTerminalMediapick {
                          + "\(MediapickFixtures.quoted(folder)) > \(MediapickFixtures.quoted(output))")
     }
 
+    /// A picker run with what it needs kept alive (the pictures' folder, the display).
+    struct Picker {
+        let pictures: RealTerminalPictures
+        let display: RealTerminalDisplay
+        let terminal: RealTerminal
+        /// The tiles first shown, every one with its picture.
+        let tiles: [Tile]
+    }
+
+    /// The picker in `kind` over `count` pictures, once its first screen (p01.png on it) shows
+    /// every tile's picture.
+    static func pickerShowingItsFirstTiles(_ kind: RealTerminalKind, count: Int) throws -> Picker {
+        let pictures = try RealTerminalPictures()
+        let folder = try folder(of: count, in: pictures)
+        let display = try RealTerminalDisplay()
+        let terminal = try picker(kind, on: display, folder: folder)
+        let tiles = try showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
+        return Picker(pictures: pictures, display: display, terminal: terminal, tiles: tiles)
+    }
+
     /// Skips unless `mediapick thumb --graphics sixel` writes a sixel (a DCS) for a picture.
     static func requireGraphicsRenderers(_ pictures: RealTerminalPictures) throws {
         let file = try pictures.write(0, as: "probe.png")

@@ -50,11 +50,8 @@ final class RealTerminalPickerTests: XCTestCase {
     }
 
     private func pickerShowsPictures(in kind: RealTerminalKind) throws {
-        let pictures = try RealTerminalPictures()
-        let folder = try RealTerminalMediapick.folder(of: 25, in: pictures)
-        let display = try RealTerminalDisplay()
-        let terminal = try RealTerminalMediapick.picker(kind, on: display, folder: folder)
-        let first = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
+        let picker = try RealTerminalMediapick.pickerShowingItsFirstTiles(kind, count: 25)
+        let (pictures, terminal, first) = (picker.pictures, picker.terminal, picker.tiles)
         try terminal.press("Next")
         let next = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { tiles in !tiles.contains { $0.name == "p01.png" } })
         XCTAssertGreaterThan(next.map(\.name).max() ?? "", first.map(\.name).max() ?? "", "PgDn shows later tiles")

@@ -11,11 +11,8 @@ final class RealTerminalResizeTests: XCTestCase {
     }
 
     private func tilesComeBackAfterAResize(in kind: RealTerminalKind) throws {
-        let pictures = try RealTerminalPictures()
-        let folder = try RealTerminalMediapick.folder(of: 12, in: pictures)
-        let display = try RealTerminalDisplay()
-        let terminal = try RealTerminalMediapick.picker(kind, on: display, folder: folder)
-        _ = try RealTerminalMediapick.showsEveryTile(terminal, pictures, until: { $0.contains { $0.name == "p01.png" } })
+        let picker = try RealTerminalMediapick.pickerShowingItsFirstTiles(kind, count: 12)
+        let (pictures, terminal) = (picker.pictures, picker.terminal)
         try terminal.resize(columns: 60, rows: 20)
         // kitty's text is 20 rows once it has taken the resize (and dropped its images).
         let deadline = Date().addingTimeInterval(20)

@@ -144,14 +144,19 @@ final class GraphicsPainterTests: XCTestCase {
         _ = painter.plan([at(0, 0, moving), at(10, 1, neighbour), at(0, 6, below)], screen: screen)
         let plan = painter.plan([at(0, 3, moving), at(10, 1, neighbour), at(0, 6, below)], screen: screen)
         XCTAssertEqual(plan.rewrittenRows, [0, 1])
+        XCTAssertEqual(plan.vacated, [Rect(x: 0, y: 0, width: 4, height: 2)], "only where the moved picture was")
         XCTAssertEqual(plan.writes, [.at(Point(x: 0, y: 3), moving.payload), .at(Point(x: 10, y: 1), neighbour.payload)],
                        "the neighbour's pixels are erased with its rows; the picture further down is untouched")
     }
 
-    func testASixelPictureThatWentAwayLeavesRowsToRewriteOnly() {
+    /// xterm forgets a sixel's pixels only under printed characters: erased, they come back on
+    /// the next expose.
+    func testASixelPictureThatWentAwayHasItsCellsPrintedOverAndItsRowsRewritten() {
         var painter = GraphicsPainter()
-        _ = painter.plan([at(0, 4, picture(1, .sixel, height: 3))], screen: screen)
-        XCTAssertEqual(painter.plan([], screen: screen), GraphicsPlan(rewrittenRows: [4, 5, 6]))
+        _ = painter.plan([at(2, 4, picture(1, .sixel, height: 3)), at(10, 0, picture(2, .iterm2))], screen: screen)
+        XCTAssertEqual(painter.plan([at(10, 0, picture(2, .iterm2))], screen: screen),
+                       GraphicsPlan(rewrittenRows: [4, 5, 6], vacated: [Rect(x: 2, y: 4, width: 4, height: 3)]))
+        XCTAssertEqual(painter.plan([], screen: screen).vacated, [Rect(x: 10, y: 0, width: 4, height: 2)], "iTerm2 alike")
         XCTAssertFalse(painter.showsCursorDrawnPictures)
     }
 
@@ -168,10 +173,20 @@ final class GraphicsPainterTests: XCTestCase {
         let image = picture(1, .sixel)
         _ = painter.plan([at(0, 0, image), at(10, 0, picture(2, .sixel))], screen: screen)
         painter.invalidate()
-        XCTAssertEqual(painter.plan([at(0, 0, image)], screen: screen), GraphicsPlan(writes: [.at(Point(x: 0, y: 0), image.payload)]))
+        XCTAssertEqual(painter.plan([at(0, 0, image)], screen: Size(width: 12, height: 24)),
+                       GraphicsPlan(writes: [.at(Point(x: 0, y: 0), image.payload)],
+                                    vacated: [Rect(x: 0, y: 0, width: 4, height: 2), Rect(x: 10, y: 0, width: 2, height: 2)]),
+                       "the screen before is printed over too, within the screen now")
     }
 
     // MARK: bytes
+
+    func testVacatedCellsGetSpacesInTheDefaultColoursKeepingTheCursor() {
+        let plan = GraphicsPlan(vacated: [Rect(x: 4, y: 2, width: 3, height: 2)])
+        XCTAssertEqual(String(decoding: plan.vacatingBytes(throughTmux: false), as: UTF8.self),
+                       "\u{1B}7\u{1B}[3;5H\u{1B}[0m   \u{1B}8" + "\u{1B}7\u{1B}[4;5H\u{1B}[0m   \u{1B}8")
+        XCTAssertEqual(plan.bytes(throughTmux: false), [], "nothing after the refresh")
+    }
 
     func testPlacedWritesKeepTheCursorAndTmuxGetsThemWrapped() {
         let plan = GraphicsPlan(writes: [.command(Array("\u{1B}_Ga=d\u{1B}\\".utf8)), .at(Point(x: 4, y: 2), Array("X".utf8))])
