@@ -103,6 +103,34 @@ final class MediapickCameraTests: XCTestCase {
         XCTAssertFalse(words.contains("-icanon") || words.contains("-echo"))
     }
 
+    /// The children of `pid` (every thread's: a child belongs to the thread that started it).
+    private func children(of pid: Int32) -> [Int32] {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.flatMap { task in
+            ((try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8)) ?? "")
+                .split(separator: " ").compactMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+    }
+
+    /// ffmpeg ends on SIGTERM like any program (it was started with the signals of a Swift
+    /// executor thread blocked, and ignored it): the camera then says it stopped.
+    func testFFmpegEndsOnSIGTERMAndTheCameraSaysItStopped() throws {
+        let binary = try Products.path("mediapick")
+        let tmux = try TmuxSession(width: 80, height: 24)
+        let pidFile = tmux.directory.appendingPathComponent("pid").path
+        let err = tmux.directory.appendingPathComponent("err").path
+        let camera = "\(MediapickFixtures.quoted(binary)) camera --device \(MediapickFixtures.quoted(device)) --export \(MediapickFixtures.quoted(tmux.directory.path))"
+        let run = try tmux.run("sh -c \(MediapickFixtures.quoted("echo $$ > \(MediapickFixtures.quoted(pidFile)); exec \(camera)")) 2> \(MediapickFixtures.quoted(err))")
+        try waitForFrame(tmux)
+        let mediapick = try XCTUnwrap(Int32(String(decoding: try MediapickFixtures.read(pidFile), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        let ffmpeg = try XCTUnwrap(children(of: mediapick).first, "ffmpeg is running")
+        kill(ffmpeg, SIGTERM)
+        XCTAssertEqual(try run.waitForExit(), 2)
+        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertTrue(message.hasPrefix("mediapick: camera stopped: "), message)
+    }
+
     /// The demo's photo goes into the demo's library and leaves with it: the pictures folder
     /// (it used to be the real ~/Pictures, created for a test pattern) is never made.
     func testDemoCameraAddsThePhotoToTheDemoLibrary() throws {

@@ -61,8 +61,8 @@ public enum Subprocess {
         return !timedOut && exitedCleanly ? output : nil
     }
 
-    /// posix_spawn with arguments as exact bytes (NUL-terminated copies, freed after the call);
-    /// returns posix_spawn's result.
+    /// posix_spawn with arguments as exact bytes (NUL-terminated copies, freed after the call)
+    /// and no signal blocked in the child; returns posix_spawn's result.
     static func spawn(_ executable: RawPath, arguments: [[UInt8]], environment: [String: String],
                       actions: inout posix_spawn_file_actions_t, pid: inout pid_t) -> Int32 {
         let argv = [executable.bytes] + arguments
@@ -77,6 +77,17 @@ public enum Subprocess {
             cArgs.forEach { $0?.deallocate() }
             cEnv.forEach { free($0) }
         }
-        return executable.withCString { path in posix_spawn(&pid, path, &actions, nil, cArgs, cEnv) }
+        // A child inherits the calling thread's signal mask, and the threads Swift's executors
+        // run on block nearly every signal: ffmpeg started from one kept SIGINT, SIGTERM and
+        // SIGHUP pending for ever, so Ctrl-C and `kill` could not end it and stop() always
+        // waited its grace for SIGKILL. The child starts with nothing blocked, as from a shell.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
+        return executable.withCString { path in posix_spawn(&pid, path, &actions, &attributes, cArgs, cEnv) }
     }
 }
