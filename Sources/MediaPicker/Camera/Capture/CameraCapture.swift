@@ -99,8 +99,11 @@ public final class CameraCapture: Sendable {
         if send { notify() }
     }
 
-    /// Sets how later frames are drawn for the preview.
+    /// Sets how later frames are drawn for the preview; nil: they are read but not drawn.
     public func setPreviewTarget(_ target: PreviewTarget?) { slot.withLock { $0.target = target } }
+
+    /// The cells later frames are drawn for, nil when they are not drawn.
+    public var previewCells: TileSize? { slot.withLock { $0.target?.cells } }
 
     /// The newest frame since the last call (nil if none) and whether the stream has ended;
     /// re-arms `notify`.

@@ -55,21 +55,26 @@ public final class CameraController: ViewController {
     /// The phase (for hosts and tests).
     public var isReviewing: Bool { model.phase == .review }
 
+    /// The cells the stream's frames are rendered for, nil while none is rendered (for tests).
+    var previewCells: TileSize? { capture?.previewCells }
+
     /// Stops the stream (the host calls it when the camera goes away; finishing does it too).
     public func stop() { capture?.stop() }
 
     private func framesArrived() {
         guard let capture else { return }
         let (frame, ended) = capture.take()
-        if let frame { send(.frame(frame)) }
-        if let ended { send(.streamEnded(ended)) }
-        setNeedsDisplay?()
+        var changed = false
+        if let frame { changed = send(.frame(frame)) || changed }
+        if let ended { changed = send(.streamEnded(ended)) || changed }
+        if changed { setNeedsDisplay?() }
     }
 
     @discardableResult
     func send(_ message: CameraMessage) -> Bool {
         let reply = model.update(message)
         for effect in reply.effects { run(effect) }
+        capture?.setPreviewTarget(model.showsLiveFrames ? target : nil)
         return reply.handled
     }
 
@@ -110,7 +115,7 @@ public final class CameraController: ViewController {
             let wanted = CameraCapture.PreviewTarget(renderer: renderer, cells: CameraModel.pictureCells(in: region))
             if target?.cells != wanted.cells {
                 target = wanted
-                capture?.setPreviewTarget(wanted)
+                capture?.setPreviewTarget(model.showsLiveFrames ? wanted : nil)
                 if let still = model.still, model.phase == .review { run(.drawStill(still.full)) }
             }
         }

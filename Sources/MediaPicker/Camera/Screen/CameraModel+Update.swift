@@ -9,8 +9,15 @@ extension CameraModel {
             return (true, [])
         case .frame(let frame):
             guard phase == .preview || phase == .review else { return (false, []) }
-            live = frame
-            return (true, [])
+            // No preview is rendered while the still is reviewed: the frame keeps the last
+            // picture drawn, which Retake shows until the next frame is rendered.
+            if frame.preview == nil, let shown = live, shown.preview != nil {
+                live = CameraFrame(full: frame.full, preview: shown.preview, cells: shown.cells)
+            } else {
+                live = frame
+            }
+            // In review nothing on screen changes: no redraw.
+            return (phase == .preview, [])
         case .streamEnded(let error):
             switch phase {
             case .preview:

@@ -30,6 +30,10 @@ struct CameraModel: Sendable {
     /// The stream ended while the still was being reviewed: Retake then fails.
     var streamEnded: CameraError?
 
+    /// Whether live frames must be rendered: only while they are shown (the review shows
+    /// the still; rendering frames nobody sees cost as much as the preview).
+    var showsLiveFrames: Bool { phase == .preview }
+
     /// A screen for `sourceName`, waiting for its first frame.
     init(sourceName: String) { self.sourceName = sourceName }
 
