@@ -131,6 +131,23 @@ final class MediapickCameraTests: XCTestCase {
         XCTAssertTrue(message.hasPrefix("mediapick: camera stopped: "), message)
     }
 
+    /// `c` in `mediapick app` on a machine without a webcam says so without sending the user
+    /// to `--device`, which the app refuses ("option --device belongs to 'mediapick camera'").
+    func testTheAppsMissingCameraNamesNoOptionTheAppRefuses() throws {
+        let nodes = (try? FileManager.default.contentsOfDirectory(atPath: "/sys/class/video4linux")) ?? []
+        try XCTSkipIf(nodes.contains { $0.hasPrefix("video") }, "this machine has a camera")
+        let binary = try Products.path("mediapick")
+        let tmux = try TmuxSession(width: 100, height: 30)
+        let run = try tmux.run("\(MediapickFixtures.quoted(binary)) app \(MediapickFixtures.quoted(tmux.directory.path))")
+        try tmux.waitFor("Nothing chosen yet")
+        try tmux.send("c")
+        let screen = try tmux.waitFor("no camera found")
+        XCTAssertTrue(screen.contains("no camera found (no /dev/video* device can capture)"), screen)
+        XCTAssertFalse(screen.contains("--device"), screen)
+        try tmux.send("q")
+        XCTAssertEqual(try run.waitForExit(), 1)
+    }
+
     /// The demo's photo goes into the demo's library and leaves with it: the pictures folder
     /// (it used to be the real ~/Pictures, created for a test pattern) is never made.
     func testDemoCameraAddsThePhotoToTheDemoLibrary() throws {

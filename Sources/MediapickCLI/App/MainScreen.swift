@@ -80,12 +80,13 @@ public struct MainScreen: View {
     /// Probes the camera and presents it, or says in one line why it cannot.
     private func openCamera() {
         guard let camera else { return }
-        do throws(CommandError) {
+        do throws(CameraError) {
             cameraSetup = try camera.open()
             notice = nil
             isCameraPresented = true
         } catch {
-            notice = error.description
+            // The app takes no --device: the command line's advice would be refused.
+            notice = error.withoutOptionHint
         }
     }
 

@@ -19,7 +19,7 @@ struct CameraAccess: Sendable {
     static let demoDevice = "lavfi:testsrc2=size=1280x720:rate=30"
 
     /// Finds ffmpeg and the source and probes it (asked when `c` is pressed).
-    func open() throws(CommandError) -> CameraSetup {
+    func open() throws(CameraError) -> CameraSetup {
         try CameraSetup.open(options, environment: environment)
     }
 }

@@ -35,7 +35,12 @@ public enum CameraMode {
     public static func run(_ options: CameraOptions) async throws(CommandError) -> ExitStatus {
         let environment = ProcessEnvironment.variables()
         // Everything that can fail is asked before the terminal is taken.
-        let camera = try CameraSetup.open(options, environment: environment)
+        let camera: CameraSetup
+        do throws(CameraError) {
+            camera = try CameraSetup.open(options, environment: environment)
+        } catch {
+            throw .message(error.description)
+        }
         var destinations = options.output
         destinations.export = camera.folder  // where Use Photo saves, made if missing
         try ResultEmitter.checkDestinations(destinations)

@@ -20,26 +20,19 @@ struct CameraSetup: Sendable {
     /// Where Use Photo saves.
     let folder: RawPath
 
-    /// Finds ffmpeg and the source and probes it; throws the one line to print.
-    static func open(_ options: CameraOptions, environment: [String: String]) throws(CommandError) -> CameraSetup {
+    /// Finds ffmpeg and the source and probes it; throws why it cannot.
+    static func open(_ options: CameraOptions, environment: [String: String]) throws(CameraError) -> CameraSetup {
         let source = try find(options, environment: environment)
-        let size: PixelSize
-        do throws(CameraError) {
-            size = try CameraProbe.frameSize(of: source.source, ffmpeg: source.ffmpeg)
-        } catch {
-            throw .message(error.description)
-        }
+        let size = try CameraProbe.frameSize(of: source.source, ffmpeg: source.ffmpeg)
         let folder = options.export ?? PicturesFolder.path(environment: environment)
         return CameraSetup(ffmpeg: source.ffmpeg, source: source.source, size: size, folder: folder)
     }
 
     /// ffmpeg and the source, without probing.
-    static func find(_ options: CameraOptions, environment: [String: String]) throws(CommandError) -> (ffmpeg: RawPath, source: CameraSource) {
-        guard let ffmpeg = Subprocess.find("ffmpeg", environment: environment) else {
-            throw .message(CameraError.noFFmpeg.description)
-        }
+    static func find(_ options: CameraOptions, environment: [String: String]) throws(CameraError) -> (ffmpeg: RawPath, source: CameraSource) {
+        guard let ffmpeg = Subprocess.find("ffmpeg", environment: environment) else { throw .noFFmpeg }
         if let device = options.device { return (ffmpeg, CameraSource(spec: device)) }
-        guard let first = CameraDevice.list().first else { throw .message(CameraError.noDevice.description) }
+        guard let first = CameraDevice.list().first else { throw .noDevice }
         return (ffmpeg, .device(first.path))
     }
 

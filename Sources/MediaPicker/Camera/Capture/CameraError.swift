@@ -11,11 +11,20 @@ public enum CameraError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The photo could not be saved.
     case cannotSave(String)
 
+    /// The message without the command line's advice to name a device (`mediapick app` and
+    /// the demo take no `--device`).
+    public var withoutOptionHint: String {
+        switch self {
+        case .noDevice: return "no camera found (no /dev/video* device can capture)"
+        default: return description
+        }
+    }
+
     /// The message.
     public var description: String {
         switch self {
         case .noFFmpeg: return "camera needs ffmpeg, which is not on PATH (install it: apt-get install ffmpeg)"
-        case .noDevice: return "no camera found (no /dev/video* device can capture); name one with --device"
+        case .noDevice: return withoutOptionHint + "; name one with --device"
         case .cannotOpen(let source, let reason): return "cannot open camera \(source): \(reason)"
         case .stopped(let reason): return "camera stopped: \(reason)"
         case .cannotSave(let reason): return "cannot save the photo: \(reason)"
