@@ -112,9 +112,9 @@ final class MediapickCameraTests: XCTestCase {
         }
     }
 
-    /// ffmpeg ends on SIGTERM like any program (it was started with the signals of a Swift
-    /// executor thread blocked, and ignored it): the camera then says it stopped.
-    func testFFmpegEndsOnSIGTERMAndTheCameraSaysItStopped() throws {
+    /// Starts the camera, sends `signal` to its ffmpeg once a frame shows, and returns the
+    /// exit status and stderr.
+    private func signalFFmpegDuringThePreview(_ signal: Int32) throws -> (Int32, String) {
         let binary = try Products.path("mediapick")
         let tmux = try TmuxSession(width: 80, height: 24)
         let pidFile = tmux.directory.appendingPathComponent("pid").path
@@ -125,10 +125,24 @@ final class MediapickCameraTests: XCTestCase {
         let mediapick = try XCTUnwrap(Int32(String(decoding: try MediapickFixtures.read(pidFile), as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)))
         let ffmpeg = try XCTUnwrap(children(of: mediapick).first, "ffmpeg is running")
-        kill(ffmpeg, SIGTERM)
-        XCTAssertEqual(try run.waitForExit(), 2)
-        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        kill(ffmpeg, signal)
+        let status = try run.waitForExit()
+        return (status, String(decoding: try MediapickFixtures.read(err), as: UTF8.self))
+    }
+
+    /// ffmpeg ends on SIGTERM like any program (it was started with the signals of a Swift
+    /// executor thread blocked, and ignored it): the camera then says it stopped.
+    func testFFmpegEndsOnSIGTERMAndTheCameraSaysItStopped() throws {
+        let (status, message) = try signalFFmpegDuringThePreview(SIGTERM)
+        XCTAssertEqual(status, 2)
         XCTAssertTrue(message.hasPrefix("mediapick: camera stopped: "), message)
+    }
+
+    /// A killed ffmpeg is not "the stream ended", the words of a finite source's end.
+    func testKilledFFmpegIsSaidToBeKilled() throws {
+        let (status, message) = try signalFFmpegDuringThePreview(SIGKILL)
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(message, "mediapick: camera stopped: ffmpeg was ended by signal 9 (Killed)\n")
     }
 
     /// `c` in `mediapick app` on a machine without a webcam says so without sending the user

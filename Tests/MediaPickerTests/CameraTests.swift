@@ -121,6 +121,16 @@ final class CameraTests: XCTestCase {
         XCTAssertNotNil(controller.model.live?.preview, "Retake shows the last picture drawn, not \"Starting the camera\"")
     }
 
+    func testWhyTheStreamEnded() {
+        let source = CameraSource.lavfi("testsrc")
+        XCTAssertEqual(CameraCapture.endReason(errorLine: nil, waitStatus: 0, source: source), "the stream ended")
+        XCTAssertEqual(CameraCapture.endReason(errorLine: nil, waitStatus: nil, source: source), "the stream ended")
+        XCTAssertEqual(CameraCapture.endReason(errorLine: nil, waitStatus: 9, source: source), "ffmpeg was ended by signal 9 (Killed)")
+        XCTAssertEqual(CameraCapture.endReason(errorLine: nil, waitStatus: 255 << 8, source: source), "ffmpeg exited with status 255")
+        XCTAssertEqual(CameraCapture.endReason(errorLine: "/dev/video0: No such device", waitStatus: 1 << 8, source: .device(RawPath("/dev/video0"))),
+                       "No such device", "ffmpeg's own words first")
+    }
+
     func testViewDrawsHintsAndButtons() {
         var model = CameraModel(sourceName: "lavfi:test")
         let region = Rect(x: 0, y: 0, width: 60, height: 12)

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import MediaDecoding
 import Platform
 import Thumbnails
@@ -89,14 +94,30 @@ public final class CameraCapture: Sendable {
         }
         let stopping = slot.withLock { $0.stopping }
         if !stopping { _ = process.waitForExit(timeLimit: .seconds(1)) }
-        let reason = CameraProbe.reason(from: process.lastErrorLine, source: source)
+        let reason = Self.endReason(errorLine: process.lastErrorLine, waitStatus: process.exitStatus, source: source)
         let send = slot.withLock { slot -> Bool in
             guard !slot.stopping else { return false }
-            slot.ended = .stopped(reason: reason == "ffmpeg gave no picture" ? "the stream ended" : reason)
+            slot.ended = .stopped(reason: reason)
             defer { slot.notified = true }
             return !slot.notified
         }
         if send { notify() }
+    }
+
+    /// Why the stream ended, after "camera stopped: ": ffmpeg's last error line when it wrote
+    /// one; else how it ended (killed by a signal, or a failing status: a finite source ends
+    /// with 0); else, not reaped yet (`waitStatus` nil), the stream's end.
+    static func endReason(errorLine: String?, waitStatus: Int32?, source: CameraSource) -> String {
+        let said = CameraProbe.reason(from: errorLine, source: source)
+        if said != CameraProbe.noPicture { return said }
+        guard let status = waitStatus else { return "the stream ended" }
+        let signal = status & 0x7f
+        if signal != 0 && signal != 0x7f {
+            let name = strsignal(signal).map { String(cString: $0) } ?? "signal \(signal)"
+            return "ffmpeg was ended by signal \(signal) (\(name))"
+        }
+        let code = (status >> 8) & 0xff
+        return code == 0 ? "the stream ended" : "ffmpeg exited with status \(code)"
     }
 
     /// Sets how later frames are drawn for the preview; nil: they are read but not drawn.

@@ -42,15 +42,18 @@ public enum CameraProbe {
         throw .cannotOpen(source: source.description, reason: reason)
     }
 
+    /// The reason given when ffmpeg says nothing.
+    static let noPicture = "ffmpeg gave no picture"
+
     /// ffmpeg's line without the source name it starts with (`/dev/video9: No such file…`).
     static func reason(from line: String?, source: CameraSource) -> String {
-        guard var line, !line.isEmpty else { return "ffmpeg gave no picture" }
+        guard var line, !line.isEmpty else { return noPicture }
         let prefix = source.description + ": "
         if line.hasPrefix(prefix) { line.removeFirst(prefix.count) }
         if line.hasPrefix("[") , let close = line.firstIndex(of: "]") {
             line = String(line[line.index(after: close)...]).trimmedLeft()
         }
-        return line.isEmpty ? "ffmpeg gave no picture" : line
+        return line.isEmpty ? noPicture : line
     }
 
     /// The width and height of a binary PPM (`P6`) with all its pixels, else nil.
