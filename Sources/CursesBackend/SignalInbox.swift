@@ -1,10 +1,19 @@
 import Dispatch
 import Platform
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+
+/// SIGPROF received and not yet taken. A plain handler's flag, not a dispatch source: on Linux
+/// libdispatch observes a signal through a signalfd and installs a handler that blocks the
+/// signal in the receiving thread and raises it again; it never blocks SIGPROF (left to
+/// profilers), so the handler raised SIGPROF again for ever and the picker spun at full CPU
+/// instead of stopping. Written by the handler (a lock-free atomic store is
+/// async-signal-safe), taken by `SignalInbox.take()`.
+private let profilingSignalReceived = Atomic<Bool>(false)
 
 /// Turns SIGINT, SIGTERM, SIGHUP, SIGQUIT, the other fatal signals (`FatalSignals.caught`) and
 /// SIGTSTP into values the main actor picks up between reads, so the run loop ends (or suspends) normally and restores the terminal itself.
@@ -13,7 +22,7 @@ import Darwin
 /// terminal in raw mode, and ncurses installs no handler of its own) and observed with a
 /// `DispatchSource`, whose handler runs on a private queue — never in signal context — and
 /// only appends to a locked list. The dispositions are put back to `SIG_DFL` by
-/// `stop()` to what they were before. No global state: the sources belong to this object.
+/// `stop()` to what they were before. The sources belong to this object; SIGPROF's flag is the one global (`profilingSignalReceived`).
 final class SignalInbox {
     /// The signals observed.
     static let signals: [Int32] = FatalSignals.caught + [SIGTSTP]
@@ -28,10 +37,19 @@ final class SignalInbox {
         let queue = DispatchQueue(label: "CursesBackend.signals")
         var sources: [any DispatchSourceSignal] = []
         var previous: [Int32: sigaction] = [:]
+        profilingSignalReceived.store(false, ordering: .relaxed)
         for signo in Self.signals {
             var old = sigaction()
             sigaction(signo, nil, &old)
             previous[signo] = old
+            guard signo != SIGPROF else {
+                var action = sigaction()
+                action.__sigaction_handler.sa_handler = { _ in profilingSignalReceived.store(true, ordering: .relaxed) }
+                sigemptyset(&action.sa_mask)
+                action.sa_flags = SA_RESTART
+                sigaction(signo, &action, nil)
+                continue
+            }
             signal(signo, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signo, queue: queue)
             sources.append(source)
@@ -53,7 +71,9 @@ final class SignalInbox {
     }
 
     /// Removes and returns the signals received since the last call, oldest first.
-    func take() -> [Int32] { pending.take() }
+    func take() -> [Int32] {
+        pending.take() + (profilingSignalReceived.exchange(false, ordering: .relaxed) ? [SIGPROF] : [])
+    }
 
     /// Stops observing and restores the dispositions found at `init` (idempotent).
     func stop() {

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -17,7 +18,14 @@ enum ChildProcess {
         var cArgs = argv.map { strdup($0) } + [nil]
         defer { cArgs.forEach { free($0) } }
         var pid: pid_t = 0
-        let rc = posix_spawn(&pid, argv[0], &actions, nil, &cArgs, environ)
+        // Started as from a shell, with no signal blocked: the test's thread blocks most, and
+        // tmux's server, its shell and the program under test inherited that, which hid how a
+        // signal meets the program for real (SIGPROF looped in libdispatch's handler).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        Subprocess.blockNoSignal(in: &attributes)
+        let rc = posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, environ)
         guard rc == 0 else { throw TmuxError.failed("cannot start \(argv[0]): \(String(cString: strerror(rc)))") }
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0

@@ -35,6 +35,7 @@ public struct PseudoTerminal: Sendable {
         // POSIX_SPAWN_SETSID (glibc): a new session, so that opening the terminal as stdin
         // (a file action, which glibc performs after setsid) makes it the controlling terminal.
         posix_spawnattr_setflags(&attributes, Int16(0x80))
+        Subprocess.blockNoSignal(in: &attributes)
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }

@@ -84,10 +84,19 @@ public enum Subprocess {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
+        blockNoSignal(in: &attributes)
+        return executable.withCString { path in posix_spawn(&pid, path, &actions, &attributes, cArgs, cEnv) }
+    }
+
+    /// Makes a child spawned with `attributes` start with no signal blocked, as from a shell
+    /// (adding POSIX_SPAWN_SETSIGMASK to the flags already set). Whatever starts a program
+    /// from a Swift thread needs it: those threads block nearly every signal.
+    public static func blockNoSignal(in attributes: inout posix_spawnattr_t) {
         var none = sigset_t()
         sigemptyset(&none)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-        return executable.withCString { path in posix_spawn(&pid, path, &actions, &attributes, cArgs, cEnv) }
+        var flags: Int16 = 0
+        posix_spawnattr_getflags(&attributes, &flags)
+        posix_spawnattr_setflags(&attributes, flags | Int16(POSIX_SPAWN_SETSIGMASK))
     }
 }
