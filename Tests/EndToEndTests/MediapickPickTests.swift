@@ -218,6 +218,23 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(try lines(out), [blue, red])
     }
 
+    /// `find . | mediapick`: find lists each folder before its files, and the files are still
+    /// named and searched by the paths find gave (a `/sub/` search found nothing: the line
+    /// `./sub/a.ppm` was taken for a repeat of the `a.ppm` the folder `./sub` had shown).
+    func testFindsFoldersAndFilesOnStdinKeepTheFilesPaths() throws {
+        try FileManager.default.createDirectory(atPath: files.directory + "/sub", withIntermediateDirectories: true)
+        try files.picture("sub/a.ppm")
+        try files.picture("b.ppm")
+        let run = try tmux.run("cd \(MediapickFixtures.quoted(files.directory)) && find . | \(MediapickFixtures.quoted(binary)) -m > \(MediapickFixtures.quoted(out))")
+        try tmux.waitUntil(describe: "both pictures") { $0.contains("a.ppm") && $0.contains("b.ppm") }
+        try tmux.send("/")
+        try tmux.type("sub/")
+        try tmux.waitUntil(describe: "one match for /sub/, named as find gave it") { $0.contains("[All 1]") && $0.contains("./sub/a.ppm ·") }
+        try tmux.send("Enter", "C-a", "Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(try lines(out), ["./sub/a.ppm"])
+    }
+
     func testNoTerminalIsAClearError() throws {
         try files.picture("a.ppm")
         let err = tmux.directory.appendingPathComponent("err").path

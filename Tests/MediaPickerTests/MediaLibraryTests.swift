@@ -162,6 +162,31 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(fed.snapshot().entries.map(\.path), [RawPath("a.jpg"), RawPath("b.jpg")])
     }
 
+    /// `find . | mediapick` lists each folder before its files: the folder's scan found `./sub/a.jpg`
+    /// first, named `a.jpg` below `./sub`, and the line `./sub/a.jpg` was then dropped as a repeat,
+    /// so the info line said `a.jpg` and a search for `/sub/` found nothing. Given by itself, a file
+    /// is named and searched by the path as given, whichever source came first.
+    func testAFileGivenByItselfIsNamedAsGivenAlthoughItsFolderWasGivenToo() async throws {
+        let folder = TempFolder()
+        folder.folder("sub")
+        folder.write("sub/a.jpg")
+        let cwd = FileManager.default.currentDirectoryPath
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        FileManager.default.changeCurrentDirectoryPath(folder.path.string)
+        let fed = MediaLibrary(name: "stdin", sources: [], options: ScanOptions(), classifier: FakeContent.classifier)
+        fed.add(files: [RawPath("."), RawPath("./sub")])
+        await fed.waitUntilIdle()
+        XCTAssertEqual(fed.snapshot().entries.map(\.relativePath), [RawPath("a.jpg")], "found in ./sub")
+        fed.add(files: [RawPath("./sub/a.jpg"), RawPath("sub/a.jpg")])
+        await fed.waitUntilIdle()
+        XCTAssertEqual(fed.snapshot().entries.map(\.relativePath), [RawPath("./sub/a.jpg")])
+
+        let catalog = EntryCatalog(sorted: [MediaEntry(path: RawPath("./sub/a.jpg"), rootLength: 6)])
+        let listing = EntryListing(catalog: catalog.refreshed(with: fed.snapshot().entries), among: nil,
+                                   filter: nil, tab: .all, query: "/sub/")
+        XCTAssertEqual(listing.entries(on: .all).count, 1, "the catalog searches the whole path once it is named so")
+    }
+
     func testPreselectedPathsMeetTheirEntriesWhateverTheSpelling() async throws {
         let folder = TempFolder()
         let file = folder.write("a.jpg")

@@ -33,8 +33,9 @@ public struct MediaEntry: Hashable, Sendable, Identifiable {
     /// Video duration in seconds, once known.
     public var duration: Double?
     /// How many leading bytes of `path` name the folder the entry was found in, its slash
-    /// included (0 for a file given by itself): what `relativePath` leaves out.
-    public let rootLength: Int
+    /// included (0 for a file given by itself): what `relativePath` leaves out. A file found
+    /// in a folder and also given by itself (`find .` lists both) takes 0: it is named as given.
+    public internal(set) var rootLength: Int
 
     /// Creates an entry.
     public init(path: RawPath, status: Status = .pending, byteSize: Int64 = 0, modificationTime: FileTime = FileTime(seconds: 0),

@@ -15,8 +15,8 @@ extension MediaLibrary {
         /// Every entry's path made absolute and normalised, so that `lib/a.jpg`, `./lib/a.jpg`
         /// and `/here/lib//a.jpg` are one entry (the first spelling stays). Built only once a
         /// second source is given: one folder cannot name a file twice, and 100,000 entries
-        /// need not pay for it.
-        var spellings: Set<PathKey>?
+        /// need not pay for it. Each spelling's value is its entry's place in `entries`.
+        var spellings: [PathKey: Int]?
         /// Sources not yet started, in the order given.
         var sources: [LibrarySource] = []
         /// Every source ever given (for `canonicalPath`).
@@ -109,21 +109,41 @@ extension MediaLibrary {
             }
         }
 
-        /// Adds newly found files (a path already known, however it is spelt, is left as it is).
+        /// Adds newly found files (a path already known, however it is spelt, keeps its first
+        /// spelling; given by itself, it is then named by that whole spelling, see `rootLength`).
         mutating func insert(_ batch: [MediaEntry]) {
             let directory = givenSources.count > 1 ? PathText.workingDirectory() : nil
             if givenSources.count > 1 && spellings == nil {
-                spellings = Set(entries.map { PathKey(PathText.absolute($0.path, in: directory)) })
+                var known: [PathKey: Int] = [:]
+                for i in entries.indices { known[PathKey(PathText.absolute(entries[i].path, in: directory))] = i }
+                spellings = known
             }
-            for entry in batch where index[PathKey(entry.path)] == nil {
+            for entry in batch {
+                if let known = index[PathKey(entry.path)] {
+                    meet(entry, at: known)
+                    continue
+                }
                 // (The key is worked out only when there are spellings to check.)
-                if spellings?.insert(PathKey(PathText.absolute(entry.path, in: directory))).inserted == false { continue }
+                if spellings != nil {
+                    let spelling = PathKey(PathText.absolute(entry.path, in: directory))
+                    if let known = spellings?[spelling] {
+                        meet(entry, at: known)
+                        continue
+                    }
+                    spellings?[spelling] = entries.count
+                }
                 index[PathKey(entry.path)] = entries.count
                 entries.append(entry)
                 live.append(true)
                 unclassified += 1
             }
             generation += 1
+        }
+
+        /// `entry` found again as the entry at `known`: a file given by itself (`rootLength` 0)
+        /// that a folder's scan also found is named by its whole path, as given, whichever came first.
+        private mutating func meet(_ entry: MediaEntry, at known: Int) {
+            if entry.rootLength == 0 { entries[known].rootLength = 0 }
         }
 
         /// The next entry `job` should classify, marked claimed: a prioritised one first

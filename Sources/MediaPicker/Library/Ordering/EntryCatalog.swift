@@ -38,8 +38,10 @@ public struct EntryCatalog: Sendable {
     }
 
     /// This catalog with `entries` for its own: the same paths in the same order, whose
-    /// status may have changed (classified), so only the kinds are read again.
+    /// status may have changed (classified), so only the kinds are read again; or, when an
+    /// entry's searched path changed (its `rootLength`), catalogued anew.
     func refreshed(with entries: [MediaEntry]) -> EntryCatalog {
+        guard sameSearchedPaths(as: entries, at: entries.indices) else { return EntryCatalog(sorted: entries) }
         var copy = self
         copy.entries = entries
         copy.kinds = entries.map(\.listedKind)
@@ -52,6 +54,7 @@ public struct EntryCatalog: Sendable {
     /// 20,000 took the main actor several milliseconds for each file that vanished).
     func keeping(_ positions: [Int], entries: [MediaEntry]) -> EntryCatalog {
         precondition(positions.count == entries.count, "one entry for each kept position")
+        guard sameSearchedPaths(as: entries, at: positions) else { return EntryCatalog(sorted: entries) }
         var names: [UInt8] = [], starts: [Int32] = [0]
         names.reserveCapacity(foldedNames.count)
         starts.reserveCapacity(positions.count + 1)
@@ -63,6 +66,12 @@ public struct EntryCatalog: Sendable {
         }
         return EntryCatalog(entries: entries, paths: positions.map { paths[$0] }, pathHashes: positions.map { pathHashes[$0] },
                             kinds: entries.map(\.listedKind), foldedNames: names, nameStarts: starts)
+    }
+
+    /// True when `entries`, the entries now at `positions` of this catalog, search what the
+    /// catalog's do: one integer compared an entry, the paths being the same.
+    private func sameSearchedPaths(as entries: [MediaEntry], at positions: some Collection<Int>) -> Bool {
+        zip(positions, entries).allSatisfy { self.entries[$0].rootLength == $1.rootLength }
     }
 
     private init(entries: [MediaEntry], paths: [RawPath], pathHashes: [UInt32], kinds: [MediaKind?], foldedNames: [UInt8], nameStarts: [Int32]) {
