@@ -3,6 +3,9 @@ import MediaDecoding
 import TerminalUI
 import XCTest
 import Platform
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Update then view, without a controller, a library or a pipeline: messages go into the
 /// model, the model is asserted, and the view is drawn from it.
@@ -70,6 +73,24 @@ final class PickerModelUpdateTests: XCTestCase {
         XCTAssertTrue(screen(model).contains("No media here; 1 sub-folder not searched (-r searches it)"), screen(model))
         _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 0, skippedFolders: 3)))
         XCTAssertTrue(screen(model).contains("No media here; 3 sub-folders not searched (-r searches them)"), screen(model))
+
+        // A folder that cannot be read is not an empty one (report-picker §1: it said "No media here").
+        let locked = ScanIssue(path: RawPath("lib/locked"), errno: EACCES)
+        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 0, unreadable: 1, firstUnreadable: locked)))
+        XCTAssertTrue(screen(model).contains("No media here; cannot read lib/locked: Permission denied"), screen(model))
+        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 0, skippedFolders: 1,
+                                                                      unreadable: 3, firstUnreadable: locked)))
+        // Too long for the grid's 80 columns: a clause a line.
+        let lines = screen(model).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let message = ["No media here", "3 paths unreadable, first lib/locked: Permission denied", "1 sub-folder not searched (-r searches it)"]
+        XCTAssertEqual(lines.firstIndex(of: message[0]).map { Array(lines[$0..<$0 + 3]) }, message, screen(model))
+        XCTAssertTrue(screen(model).split(separator: "\n")[22].contains("3 paths unreadable"), "and on the status line:\n" + screen(model))
+        // With files shown, the status line still says some are missing.
+        let shown = [MediaEntry(path: RawPath("/m/a.jpg"))]
+        _ = model.update(.library(entries: shown, progress: ScanProgress(isScanning: false, found: 1, unreadable: 1, firstUnreadable: locked)))
+        XCTAssertTrue(screen(model).split(separator: "\n")[22].contains("1 path unreadable"), screen(model))
+        _ = model.update(.library(entries: shown, progress: ScanProgress(isScanning: false, found: 1)))
+        XCTAssertFalse(screen(model).contains("unreadable"), screen(model))
 
         let videos = (0..<4).map { MediaEntry(path: RawPath("/m/clip\($0).mp4")) }
         _ = model.update(.library(entries: videos, progress: ScanProgress(isScanning: false, found: 4)))

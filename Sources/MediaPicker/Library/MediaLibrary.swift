@@ -81,7 +81,10 @@ public final class MediaLibrary: Sendable {
 
     /// Whether the library is busy, what it has found and what it passed by, read at once.
     public var progress: ScanProgress {
-        withState { ScanProgress(isScanning: $0.isBusy, found: $0.entries.count, skippedFolders: $0.skippedFolders) }
+        withState {
+            ScanProgress(isScanning: $0.isBusy, found: $0.entries.count, skippedFolders: $0.skippedFolders,
+                         unreadable: $0.issues.count, firstUnreadable: $0.issues.first)
+        }
     }
 
     /// The entry at `path`, if it is a live candidate.

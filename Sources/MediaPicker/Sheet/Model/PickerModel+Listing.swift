@@ -79,21 +79,37 @@ extension PickerModel {
         return low < positions.count && positions[low] == position ? low : nil
     }
 
-    /// What the grid says when it shows nothing: still looking; no match for the search; none
-    /// of the tab's kind; or none at all, with the sub-folders a scan that is not recursive
-    /// passed by, since they are where a user's pictures usually are (`~/Pictures/2024/...`).
-    func emptyGridMessage(ellipsis: String) -> String {
-        if isScanning { return "Looking for media" + ellipsis }
-        if !search.text.isEmpty { return "Nothing matches \"\(SafeText.visible(search.text))\"" }
-        let none = switch tab {
-        case .all: "No media here"
-        case .images: "No images here"
-        case .videos: "No videos here"
+    /// What the grid says when it shows nothing, a clause a line where the grid is too narrow
+    /// for one: still looking; no match for the search; none of the tab's kind; or none at
+    /// all, with what could not be read (a folder without permission is not an empty one)
+    /// and the sub-folders a scan that is not recursive passed by, since they are where a
+    /// user's pictures usually are (`~/Pictures/2024/...`).
+    func emptyGridMessage(ellipsis: String) -> [String] {
+        if isScanning { return ["Looking for media" + ellipsis] }
+        if !search.text.isEmpty { return ["Nothing matches \"\(SafeText.visible(search.text))\""] }
+        var clauses = switch tab {
+        case .all: ["No media here"]
+        case .images: ["No images here"]
+        case .videos: ["No videos here"]
+        }
+        if let first = progress.firstUnreadable, let note = unreadableNote {
+            clauses.append(progress.unreadable == 1 ? "cannot read \(first)" : "\(note), first \(first)")
         }
         switch progress.skippedFolders {
-        case 0: return none
-        case 1: return none + "; 1 sub-folder not searched (-r searches it)"
-        case let n: return none + "; \(n) sub-folders not searched (-r searches them)"
+        case 0: break
+        case 1: clauses.append("1 sub-folder not searched (-r searches it)")
+        case let n: clauses.append("\(n) sub-folders not searched (-r searches them)")
+        }
+        return clauses
+    }
+
+    /// `3 paths unreadable` once a scan is over and some given path or folder could not be
+    /// read, for the status line: files are missing from the grid, and it is not said elsewhere.
+    var unreadableNote: String? {
+        switch progress.unreadable {
+        case 0: return nil
+        case 1: return "1 path unreadable"
+        case let n: return "\(n) paths unreadable"
         }
     }
 }

@@ -46,7 +46,7 @@ struct SheetView {
         } else {
             drawGrid(into: &buffer, theme: theme)
         }
-        let progress = model.isScanning ? "scanning\(theme.glyphs.ellipsis) \(model.foundCount) found" : nil
+        let progress = model.isScanning ? "scanning\(theme.glyphs.ellipsis) \(model.foundCount) found" : model.unreadableNote
         let message = model.statusMessage ?? noticeOnStatus
         SheetFooter(message: message, focused: previewing ? nil : model.focusedEntry, progress: progress,
                     counter: model.selection.counterText, editingSearch: model.search.isEditing)
@@ -57,9 +57,15 @@ struct SheetView {
         let grid = layout.gridLayout
         let entries = model.shownEntries
         if entries.isEmpty {
-            let text = model.emptyGridMessage(ellipsis: theme.glyphs.ellipsis)
-            let shown = MiddleTruncation.truncate(text, toWidth: grid.area.width, ellipsis: theme.glyphs.ellipsis)
-            buffer.write(shown, at: grid.area.centeredLine(width: DisplayWidth.of(shown)), style: theme.hint, clip: grid.area)
+            let clauses = model.emptyGridMessage(ellipsis: theme.glyphs.ellipsis)
+            let whole = clauses.joined(separator: "; ")
+            let lines = DisplayWidth.of(whole) <= grid.area.width ? [whole] : clauses
+            for (row, line) in lines.enumerated() {
+                let shown = MiddleTruncation.truncate(line, toWidth: grid.area.width, ellipsis: theme.glyphs.ellipsis)
+                var at = grid.area.centeredLine(width: DisplayWidth.of(shown))
+                at.y += row - (lines.count - 1) / 2
+                buffer.write(shown, at: at, style: theme.hint, clip: grid.area)
+            }
         }
         let first = layout.firstVisible
         let pictures = model.configuration.drawsPictures
