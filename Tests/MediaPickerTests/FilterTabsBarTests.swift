@@ -37,6 +37,28 @@ final class FilterTabsBarTests: XCTestCase {
         XCTAssertTrue(row.contains("…ch") || row.contains("/beach"), row)
     }
 
+    /// Below 36 columns the tabs filled the row and a query being typed showed nowhere (report-picker
+    /// §3: at 30 columns `/IMG1` left ` [All 70]  Images 70   Videos`); now the tabs give way.
+    func testAQueryIsShownHoweverNarrowTheSheet() async {
+        var h = await PickerHarness(names: ["a.jpg", "beach.jpg"])
+        h.press(.character("/"))
+        for width in [20, 26, 30, 35] {
+            h.size = Size(width: width, height: 12)
+            XCTAssertTrue(tabsRow(h).trimmingCharacters(in: .whitespaces).hasSuffix("/"), "width \(width), nothing typed yet: [\(tabsRow(h))]")
+        }
+        h.type("beach")
+        for width in [20, 26, 30, 35] {
+            h.size = Size(width: width, height: 12)
+            let row = tabsRow(h)
+            XCTAssertTrue(row.hasPrefix(" [All 1]"), "width \(width): [\(row)]")
+            XCTAssertTrue(row.contains("/beach ") || row.contains("…ach "), "width \(width): the query's end, then the cursor: [\(row)]")
+            XCTAssertEqual(DisplayWidth.of(row), width, "width \(width): [\(row)]")
+        }
+        h.press(.enter)
+        h.size = Size(width: 20, height: 12)
+        XCTAssertTrue(tabsRow(h).contains("…ach") || tabsRow(h).contains("/beach"), "a kept query too: [\(tabsRow(h))]")
+    }
+
     func testAWideQueryIsCutByColumnsNotCharacters() async {
         var h = await PickerHarness(names: ["a.jpg", "b.jpg"])
         h.size = Size(width: 40, height: 12)

@@ -36,12 +36,18 @@ struct FilterTabsBar {
     /// from one computation. The field sits at the right, at least 12 columns wide when there is
     /// room, and never over the tabs.
     func hits(in row: Rect) -> Hits {
+        // A query being typed or kept is never hidden (at 30 columns the tabs took the whole
+        // row and what was typed showed nowhere): it keeps up to `queryRoom` columns, and the
+        // tabs are cut before it.
+        let querying = search.isEditing || !search.text.isEmpty
+        let kept = querying ? min(max(DisplayWidth.of(search.label) + 1, 4), Self.queryRoom) : 0
+        let tabsRow = Rect(x: row.x, y: row.y, width: max(0, row.width - (querying ? kept + 2 : 0)), height: 1)
         var x = row.x + 1
         var hits: [(PickerTab, Rect)] = []
         for tab in tabs {
-            let end = row.clippedEnd(of: text(of: tab), at: x)
+            let end = tabsRow.clippedEnd(of: text(of: tab), at: x)
             hits.append((tab, Rect(x: x, y: row.y, width: end - x, height: 1)))
-            x = end + 1
+            x = min(end + 1, tabsRow.maxX + 1)  // a tab cut away entirely takes no column
         }
         let room = row.maxX - x - 1
         guard room > 3 else { return Hits(tabs: hits, search: nil, cursor: nil) }
@@ -50,6 +56,10 @@ struct FilterTabsBar {
         let cursor = search.isEditing ? Point(x: min(row.clippedEnd(of: shown, at: start) - 1, row.maxX - 1), y: row.y) : nil
         return Hits(tabs: hits, search: (shown, start), cursor: cursor)
     }
+
+    /// The most columns a query takes from the tabs on a sheet too narrow for both: enough
+    /// for the end of what is typed.
+    static let queryRoom = 6
 
     /// The columns between the tabs and the search field, a space kept on each side.
     private func gap(in row: Rect) -> Rect {
@@ -71,7 +81,7 @@ struct FilterTabsBar {
             buffer.write(notice, at: Point(x: room.x, y: row.y), style: theme.hint, clip: room)
         }
         for (tab, rect) in hits.tabs {
-            buffer.write(text(of: tab), at: Point(x: rect.x, y: row.y), style: tab == current ? theme.activeTab : theme.tab, clip: row)
+            buffer.write(text(of: tab), at: Point(x: rect.x, y: row.y), style: tab == current ? theme.activeTab : theme.tab, clip: rect)
         }
         if let (shown, start) = hits.search {
             buffer.write(shown, at: Point(x: start, y: row.y),
