@@ -155,4 +155,20 @@ final class SheetTests: XCTestCase {
         XCTAssertEqual(SheetGeometry.panel(in: Rect(x: 0, y: 0, width: 80, height: 24)), Rect(x: 4, y: 2, width: 72, height: 20))
         XCTAssertEqual(SheetGeometry.panel(in: Rect(x: 0, y: 0, width: 20, height: 6)), Rect(x: 1, y: 0, width: 18, height: 6))
     }
+
+    /// The smallest screen whose panel holds a content: it holds it, and a column or a row
+    /// less does not (the margins grow with the screen, so this is not the margins of any one size).
+    func testTheScreenSizeThatHoldsAContentInItsPanel() {
+        XCTAssertEqual(SheetGeometry.screenSize(holding: Size(width: 20, height: 7)), Size(width: 24, height: 11))
+        func inner(_ size: Size) -> Size { SheetGeometry.panel(in: Rect(x: 0, y: 0, width: size.width, height: size.height)).inset(by: 1).size }
+        for width in 1...60 {
+            for height in [1, 5, 7, 12, 20] {
+                let content = Size(width: width, height: height)
+                let screen = SheetGeometry.screenSize(holding: content)
+                XCTAssertTrue(inner(screen).width >= width && inner(screen).height >= height, "\(content): \(screen)")
+                XCTAssertLessThan(inner(Size(width: screen.width - 1, height: screen.height)).width, width, "\(content): \(screen)")
+                XCTAssertLessThan(inner(Size(width: screen.width, height: screen.height - 1)).height, height, "\(content): \(screen)")
+            }
+        }
+    }
 }

@@ -17,7 +17,7 @@ struct SheetView {
         let region = layout.region
         buffer.fill(region)
         guard !layout.isTooSmall else {
-            TooSmallNotice.draw(in: region, of: &buffer, theme: theme)
+            TooSmallNotice.draw(in: region, screen: buffer.size, of: &buffer, theme: theme)
             return
         }
         let previewing = model.previewEntry != nil

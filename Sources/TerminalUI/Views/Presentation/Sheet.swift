@@ -38,6 +38,18 @@ public enum SheetGeometry {
         return area.inset(top: marginY, left: marginX, bottom: marginY, right: marginX)
     }
 
+    /// The smallest screen whose panel holds `content` inside its border: what a sheet too
+    /// small for its content asks the terminal to be. The margins grow with the screen (and
+    /// depend on one side each), so each side is searched, not worked out from the margins
+    /// of the screen at hand.
+    public static func screenSize(holding content: Size) -> Size {
+        func inner(width: Int, height: Int) -> Size { panel(in: Rect(x: 0, y: 0, width: width, height: height)).inset(by: 1).size }
+        var width = max(0, content.width), height = max(0, content.height)
+        while inner(width: width, height: height).width < content.width { width += 1 }
+        while inner(width: width, height: height).height < content.height { height += 1 }
+        return Size(width: width, height: height)
+    }
+
     /// The style of the panel's border.
     public static let borderStyle = Style(attributes: [.bold])
 }
