@@ -151,8 +151,8 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(given.snapshot().entries.map(\.path).sorted(), [RawPath(dir + "//./a.jpg"), folder.path.appending("b.jpg")])
 
         let cwd = FileManager.default.currentDirectoryPath
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
-        FileManager.default.changeCurrentDirectoryPath(dir)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(dir)
         // As stdin feeds it: one line first (a single source), then more.
         let fed = MediaLibrary(name: "stdin", sources: [], options: ScanOptions(), classifier: FakeContent.classifier)
         fed.add(files: [RawPath("a.jpg")])
@@ -168,11 +168,11 @@ final class MediaLibraryTests: XCTestCase {
     /// is named and searched by the path as given, whichever source came first.
     func testAFileGivenByItselfIsNamedAsGivenAlthoughItsFolderWasGivenToo() async throws {
         let folder = TempFolder()
-        folder.folder("sub")
+        _ = folder.folder("sub")
         folder.write("sub/a.jpg")
         let cwd = FileManager.default.currentDirectoryPath
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
-        FileManager.default.changeCurrentDirectoryPath(folder.path.string)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path.string)
         let fed = MediaLibrary(name: "stdin", sources: [], options: ScanOptions(), classifier: FakeContent.classifier)
         fed.add(files: [RawPath("."), RawPath("./sub")])
         await fed.waitUntilIdle()
@@ -191,8 +191,8 @@ final class MediaLibraryTests: XCTestCase {
         let folder = TempFolder()
         let file = folder.write("a.jpg")
         let cwd = FileManager.default.currentDirectoryPath
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
-        FileManager.default.changeCurrentDirectoryPath(folder.path.string)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path.string)
         let library = MediaLibrary(name: "t", sources: [.file(RawPath("."))], options: ScanOptions(), classifier: FakeContent.classifier)
         await library.waitUntilIdle()
         XCTAssertEqual(library.snapshot().entries.map(\.path), [RawPath("./a.jpg")])

@@ -54,7 +54,7 @@ final class StatusMessageTests: XCTestCase {
 
     /// The hint's time-out ends it, and so does a later message's (whose time-out replaced it).
     func testTheHintEndsWithItsTimeOutOrALaterMessages() async {
-        var configuration = PickerConfiguration()
+        let configuration = PickerConfiguration()
         var model = PickerModel(configuration: configuration, libraryName: "t", preselected: [])
         XCTAssertEqual(model.update(.notice("n")).effects, [.expireMessage(generation: 1)])
         XCTAssertEqual(model.notice, "n")

@@ -8,6 +8,7 @@ import TerminalUITesting
 import XCTest
 import Thumbnails
 import Platform
+import Synchronization
 
 /// The app's main screen through the in-memory terminal: empty, with the picker sheet open
 /// over it, after picking (list and thumbnails), removing, and quitting with the results.
@@ -273,11 +274,10 @@ final class MainScreenTests: XCTestCase {
 }
 
 /// The thumbnails a test's shelf made, in order (the shelf renders off the main actor).
-final class RenderCount: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: [RawPath] = []
+final class RenderCount: Sendable {
+    private let made = Mutex<[RawPath]>([])
 
-    func add(_ path: RawPath) { lock.withLock { made.append(path) } }
+    func add(_ path: RawPath) { made.withLock { $0.append(path) } }
 
-    var paths: [RawPath] { lock.withLock { made } }
+    var paths: [RawPath] { made.withLock { $0 } }
 }
