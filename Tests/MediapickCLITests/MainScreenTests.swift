@@ -263,6 +263,10 @@ final class MainScreenTests: XCTestCase {
         XCTAssertEqual(ChosenGrid(count: 2000, focus: 90, in: Rect(x: 0, y: 0, width: 72, height: 5), picture: picture).indices,
                        Array(90..<96), "the focused row, and the top of the next")
         XCTAssertEqual(ChosenGrid(count: 0, focus: 0, in: area, picture: picture).tiles, [])
+        // Rows too few for a picture and its caption: no sliver of one (seen at 40x12).
+        XCTAssertEqual(ChosenGrid(count: 2000, focus: 90, in: Rect(x: 0, y: 0, width: 72, height: 2), picture: picture).tiles, [])
+        XCTAssertEqual(ChosenGrid(count: 2000, focus: 90, in: Rect(x: 0, y: 0, width: 72, height: 3), picture: picture).indices,
+                       Array(90..<93), "one whole row from three rows")
     }
 
     func testVisibleRangeFollowsTheFocus() {

@@ -37,7 +37,14 @@ struct ChosenGrid: Equatable {
         let width = max(0, (area.width - Self.spacing * (columns - 1)) / columns)
         let rowHeight = picture.height + 1
         let pitch = rowHeight + Self.rowSpacing
-        let whole = max(1, (area.height + Self.rowSpacing) / pitch)
+        let whole = (area.height + Self.rowSpacing) / pitch
+        // Where not even one tile and its caption fit (a short terminal, the list above taking
+        // the rows), none is drawn: a one-row sliver of a picture without its name is no
+        // thumbnail, and the list already names the focused file.
+        guard whole >= 1 else {
+            tiles = []
+            return
+        }
         let rowCount = (count + columns - 1) / columns
         var rows = MainScreen.visibleRange(count: rowCount, focus: min(max(0, focus), count - 1) / columns, rows: whole)
         // The row after the whole ones shows its top where there is room for it, as `Grid` does.
