@@ -75,4 +75,19 @@ final class SearchEditingTests: XCTestCase {
         h.press(.enter)
         XCTAssertTrue(footer(h).contains("Space pick"), "after Enter the sheet's keys again: \(footer(h))")
     }
+
+    /// `-q bea` (or `/bea` Enter) keeps a search; the footer said `Esc cancel` while the first Esc
+    /// cleared the search, and only the second cancelled.
+    func testTheFooterSaysEscClearsAKeptSearch() async {
+        let h = await PickerHarness(names: ["beach one.jpg", "beach two.jpg", "city.jpg"])
+        h.press(.character("/"))
+        h.type("bea")
+        h.press(.enter)
+        XCTAssertTrue(footer(h).contains("Esc clear search"), footer(h))
+        XCTAssertTrue(footer(h).contains("q cancel"), footer(h))
+        XCTAssertFalse(footer(h).contains("Esc cancel"), footer(h))
+        h.press(.escape)
+        XCTAssertTrue(h.screen().text.contains("All 3"), "Esc cleared the search: \(h.screen().text)")
+        XCTAssertTrue(footer(h).contains("Esc cancel"), "no search kept, Esc cancels again: \(footer(h))")
+    }
 }

@@ -54,8 +54,13 @@ public enum KeyMap {
         (arrowsPlaceholder, "move"),
     ]
 
-    /// The hints that apply now.
-    public static func hints(editingSearch: Bool) -> [(keys: String, meaning: String)] {
-        editingSearch ? searchHints : hints
+    /// The hints that apply now. With a search kept (`hasQuery`, not being typed), Esc clears
+    /// it rather than cancelling (see `action`), so the footer says so and names `q` for cancel.
+    public static func hints(editingSearch: Bool, hasQuery: Bool = false) -> [(keys: String, meaning: String)] {
+        if editingSearch { return searchHints }
+        guard hasQuery else { return hints }
+        return hints.flatMap { hint in
+            hint.keys == "Esc" ? [("Esc", "clear search"), ("q", "cancel")] : [hint]
+        }
     }
 }

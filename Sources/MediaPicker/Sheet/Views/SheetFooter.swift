@@ -8,6 +8,8 @@ struct SheetFooter {
     var counter: String
     /// True while the search is typed: the footer then names the search's keys.
     var editingSearch = false
+    /// True while a search is kept (typed and not cleared): Esc then clears it.
+    var hasQuery = false
 
     /// A message on the status row, shortened in the middle to fit.
     private static func draw(message: String, in status: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
@@ -41,7 +43,7 @@ struct SheetFooter {
         let counterX = footer.maxX - DisplayWidth.of(counterText)
         buffer.write(counterText, at: Point(x: counterX, y: footer.y), style: theme.counter, clip: footer)
         var x = footer.x + 1
-        for hint in KeyMap.hints(editingSearch: editingSearch) {
+        for hint in KeyMap.hints(editingSearch: editingSearch, hasQuery: hasQuery) {
             let keys = hint.keys == KeyMap.arrowsPlaceholder ? theme.glyphs.arrows : hint.keys
             let text = "\(keys) \(hint.meaning)"
             if x + DisplayWidth.of(text) >= counterX { break }

@@ -49,7 +49,8 @@ struct SheetView {
         let progress = model.isScanning ? "scanning\(theme.glyphs.ellipsis) \(model.foundCount) found" : model.unreadableNote
         let message = model.statusMessage ?? noticeOnStatus
         SheetFooter(message: message, focused: previewing ? nil : model.focusedEntry, progress: progress,
-                    counter: model.selection.counterText, editingSearch: model.search.isEditing)
+                    counter: model.selection.counterText, editingSearch: model.search.isEditing,
+                    hasQuery: !model.search.text.isEmpty)
             .draw(status: previewing ? Rect(x: 0, y: 0, width: 0, height: 0) : layout.status, footer: layout.footer, of: &buffer, theme: theme)
     }
 
