@@ -29,8 +29,10 @@ final class GridLayoutTests: XCTestCase {
     func testTileShrinksThenReportsTooSmall() {
         XCTAssertEqual(GridLayout(area: Rect(x: 0, y: 0, width: 10, height: 5)).tile, Size(width: 8, height: 4))
         XCTAssertTrue(GridLayout(area: Rect(x: 0, y: 0, width: 5, height: 5)).isTooSmall)
-        XCTAssertTrue(SheetLayout(region: Rect(x: 0, y: 0, width: 20, height: 6), tile: nil).isTooSmall)
-        XCTAssertFalse(SheetLayout(region: Rect(x: 0, y: 0, width: 20, height: 7), tile: nil).isTooSmall)
+        XCTAssertTrue(SheetLayout(region: Rect(x: 0, y: 0, width: 20, height: 4), tile: nil).isTooSmall)
+        XCTAssertFalse(SheetLayout(region: Rect(x: 0, y: 0, width: 20, height: 5), tile: nil).isTooSmall, "compact: tabs, one row of tiles, footer")
+        XCTAssertTrue(SheetLayout(region: Rect(x: 0, y: 0, width: 20, height: 6), tile: nil).isCompact)
+        XCTAssertFalse(SheetLayout(region: Rect(x: 0, y: 0, width: 20, height: 7), tile: nil).isCompact)
     }
 
     func testScrollingKeepsFocusVisible() {

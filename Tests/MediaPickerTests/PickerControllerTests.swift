@@ -139,7 +139,7 @@ final class PickerControllerTests: XCTestCase {
             let text = h.screen().text
             XCTAssertTrue(text.contains("img40.jpg"), "focused tile visible at \(size)\n\(text)")
         }
-        h.size = Size(width: 20, height: 6)
+        h.size = Size(width: 20, height: 4)
         XCTAssertTrue(h.screen().text.contains("Terminal too small"))
         h.size = Size(width: 80, height: 24)
         XCTAssertTrue(h.screen().text.contains("img40.jpg"))

@@ -109,23 +109,23 @@ final class PickerSheetTests: XCTestCase {
     }
 
     /// In a sheet the notice asks for the terminal's size, not the panel's: the app at 20x7
-    /// said "need 20x7" (the picker's own minimum) and at 22x9 still did; the panel's border
-    /// and margins make it 24x11.
+    /// said "need 20x7" (the picker's own minimum, then) and at 22x9 still did. The picker's
+    /// minimum is now 20x5 (a compact sheet); the panel's border and margins make it 24x7.
     func testTooSmallInASheetAsksForTheTerminalsSize() async {
         let (host, backend, folder) = await makeHost(size: Size(width: 20, height: 7))
         _ = folder
         host.send(.key(.enter))
-        for size in [Size(width: 20, height: 7), Size(width: 22, height: 9), Size(width: 23, height: 11), Size(width: 24, height: 10)] {
+        for size in [Size(width: 20, height: 7), Size(width: 22, height: 9), Size(width: 23, height: 11), Size(width: 24, height: 6)] {
             backend.resize(to: size)
             host.send(.resize(size))
             host.render()
-            XCTAssertTrue(backend.text.contains("need 24x11"), "\(size)\n\(backend.text)")
+            XCTAssertTrue(backend.text.contains("need 24x7"), "\(size)\n\(backend.text)")
         }
-        let size = Size(width: 24, height: 11)
+        let size = Size(width: 24, height: 7)
         backend.resize(to: size)
         host.send(.resize(size))
         host.render()
-        XCTAssertFalse(backend.text.contains("small"), "24x11 is enough\n\(backend.text)")
+        XCTAssertFalse(backend.text.contains("small"), "24x7 is enough\n\(backend.text)")
     }
 
     func testResizeWhileTheSheetIsOpen() async {

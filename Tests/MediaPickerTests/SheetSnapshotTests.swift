@@ -54,7 +54,23 @@ final class SheetSnapshotTests: XCTestCase {
     }
 
     func testTooSmall() async {
-        let h = await harness(size: Size(width: 20, height: 6))
-        assertSnapshot(h.screen(), named: "too-small-20x6")
+        let h = await harness(size: Size(width: 20, height: 4))
+        assertSnapshot(h.screen(), named: "too-small-20x4")
+    }
+
+    /// Below 7 rows the header and the status line give their rows to the grid: the picker said
+    /// "Terminal too small, need 20x7" in a 5-row split, where fzf still works. The tabs keep the
+    /// query and the footer the keys and the counter; the mouse finds the tabs on the first row.
+    func testAShortSheetKeepsTheGrid() async {
+        let h = await harness(size: Size(width: 40, height: 5)) { $0.sort = .name }
+        h.press(.character("/"))
+        h.type("img")
+        h.press(.enter, .right, .character(" "))
+        let screen = await h.settle()
+        assertSnapshot(screen, named: "short-40x5")
+        let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertTrue(lines[0].contains("/img"), "the query on the first row: \(lines[0])")
+        XCTAssertTrue(lines[4].contains("1/3"), "the counter on the last row: \(lines[4])")
+        XCTAssertFalse(screen.text.contains("small"), screen.text)
     }
 }

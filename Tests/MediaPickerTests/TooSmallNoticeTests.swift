@@ -8,7 +8,7 @@ import XCTest
 final class TooSmallNoticeTests: XCTestCase {
     func testNoticeIsReadableWithoutEllipsesDownTo10Columns() async {
         var h = await PickerHarness(names: ["a.jpg"])
-        for size in [Size(width: 20, height: 6), Size(width: 16, height: 4), Size(width: 10, height: 3)] {
+        for size in [Size(width: 20, height: 4), Size(width: 16, height: 4), Size(width: 10, height: 3)] {
             h.size = size
             let text = h.screen().text
             XCTAssertTrue(text.lowercased().contains("too small"), "\(size)\n\(text)")

@@ -1,9 +1,13 @@
 import TerminalUI
 
-/// The rows of the sheet: header, tabs, grid, status line, footer.
+/// The rows of the sheet: header, tabs, grid, status line, footer. On a short sheet
+/// (`isCompact`) the header and the status line give their rows to the grid: the tabs keep the
+/// query and the footer the keys and the counter, as fzf keeps its prompt and list in 5 rows.
 struct SheetLayout: Hashable {
     /// Rows taken by everything but the grid.
     static let chromeRows = 4
+    /// Rows taken by everything but the grid on a compact sheet: the tabs and the footer.
+    static let compactChromeRows = 2
 
     /// The whole sheet.
     let region: Rect
@@ -12,14 +16,21 @@ struct SheetLayout: Hashable {
     /// The first visible row of tiles (the model scrolls it to keep the focus on screen).
     var topRow = 0
 
-    var header: Rect { Rect(x: region.x, y: region.y, width: region.width, height: 1) }
-    var tabs: Rect { Rect(x: region.x, y: region.y + 1, width: region.width, height: 1) }
-    var grid: Rect { Rect(x: region.x, y: region.y + 2, width: region.width, height: region.height - Self.chromeRows) }
-    var status: Rect { Rect(x: region.x, y: region.maxY - 2, width: region.width, height: 1) }
+    /// True when one row of the smallest tiles and its caption would not fit beside all four chrome rows.
+    var isCompact: Bool { region.height < GridLayout.minimumTile.height + 1 + Self.chromeRows }
+    /// Empty (no rows) on a compact sheet.
+    var header: Rect { Rect(x: region.x, y: region.y, width: region.width, height: isCompact ? 0 : 1) }
+    var tabs: Rect { Rect(x: region.x, y: header.maxY, width: region.width, height: 1) }
+    var grid: Rect {
+        Rect(x: region.x, y: tabs.maxY, width: region.width,
+             height: region.height - (isCompact ? Self.compactChromeRows : Self.chromeRows))
+    }
+    /// Empty (no rows) on a compact sheet.
+    var status: Rect { Rect(x: region.x, y: region.maxY - 2, width: region.width, height: isCompact ? 0 : 1) }
     var footer: Rect { Rect(x: region.x, y: region.maxY - 1, width: region.width, height: 1) }
     var gridLayout: GridLayout { GridLayout(area: grid, preferredTile: tile) }
     /// The grid with the preview's extra row: the preview also covers the status line.
-    var previewArea: Rect { Rect(x: grid.x, y: grid.y, width: grid.width, height: grid.height + 1) }
+    var previewArea: Rect { Rect(x: grid.x, y: grid.y, width: grid.width, height: grid.height + status.height) }
 
     /// Index in the shown entries of the first visible tile.
     var firstVisible: Int { topRow * gridLayout.columns }
@@ -31,9 +42,9 @@ struct SheetLayout: Hashable {
         return start..<min(start + size, count)
     }
 
-    /// The smallest region that fits one minimum tile with the chrome.
+    /// The smallest region that fits one minimum tile with the compact chrome.
     static var minimumSize: Size {
-        Size(width: max(20, GridLayout.minimumTile.width + 2), height: GridLayout.minimumTile.height + 1 + chromeRows)
+        Size(width: max(20, GridLayout.minimumTile.width + 2), height: GridLayout.minimumTile.height + 1 + compactChromeRows)
     }
 
     /// True when even one tile does not fit.

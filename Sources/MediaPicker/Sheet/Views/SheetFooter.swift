@@ -20,7 +20,9 @@ struct SheetFooter {
     func draw(status: Rect, footer: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         buffer.fill(status)
         buffer.fill(footer)
-        if let message {
+        if status.height == 0 {
+            // A compact sheet or the preview has no status line.
+        } else if let message {
             Self.draw(message: message, in: status, of: &buffer, theme: theme)
         } else {
             var right = ""

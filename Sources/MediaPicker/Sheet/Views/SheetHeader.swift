@@ -21,8 +21,8 @@ struct SheetHeader {
         let cancelEnd = row.clippedEnd(of: Self.cancelLabel, at: row.x)
         let addWidth = DisplayWidth.of(addLabel)
         let addX = max(cancelEnd + 1, row.maxX - addWidth)
-        return Hits(cancel: Rect(x: row.x, y: row.y, width: cancelEnd - row.x, height: 1),
-                    add: Rect(x: addX, y: row.y, width: addWidth, height: 1))
+        return Hits(cancel: Rect(x: row.x, y: row.y, width: cancelEnd - row.x, height: row.height),
+                    add: Rect(x: addX, y: row.y, width: addWidth, height: row.height))
     }
 
     /// The columns between the buttons, a space kept on each side.

@@ -30,13 +30,13 @@ struct SheetView {
         if let notice = model.notice {
             if tabsBar.fits(notice: notice, in: layout.tabs) {
                 tabsBar.notice = notice
-            } else if header.fits(notice: notice, in: layout.header) {
+            } else if layout.header.height > 0, header.fits(notice: notice, in: layout.header) {
                 header.notice = notice
-            } else if !previewing {
+            } else if !previewing, layout.status.height > 0 {
                 noticeOnStatus = notice
             }
         }
-        header.draw(in: layout.header, of: &buffer, theme: theme)
+        if layout.header.height > 0 { header.draw(in: layout.header, of: &buffer, theme: theme) }
         tabsBar.draw(in: layout.tabs, of: &buffer, theme: theme)
         if let entry = model.previewEntry {
             let area = layout.previewArea
