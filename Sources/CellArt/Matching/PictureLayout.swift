@@ -30,9 +30,8 @@ struct PictureLayout: Equatable, Sendable {
         case .stretch:
             break
         case .fit:
-            let scale = min(gw / iw, gh / ih)
-            columns = min(gridColumns, max(1, Int((iw * scale).rounded())))
-            rows = min(gridRows, max(1, Int((ih * scale / aspect).rounded())))
+            (columns, rows) = FittedCells.of(imageWidth: imageWidth, imageHeight: imageHeight, columns: gridColumns,
+                                             rows: gridRows, cellAspect: options.cellAspect)
         case .fill:
             let scale = max(gw / iw, gh / ih)
             let w = min(iw, gw / scale), h = min(ih, gh / scale)

@@ -5,7 +5,9 @@ import MediaDecoding
 /// modes the man page defines for every output: `fit` shows the whole image, aspect ratio kept,
 /// as large as the tile's `columns * cellWidth` x `rows * cellHeight` pixels allow (enlarged if
 /// smaller); `fill` crops the image's centre to the tile's shape and covers the whole tile;
-/// `stretch` covers the whole tile with the whole image, distorted.
+/// `stretch` covers the whole tile with the whole image, distorted. With `fit`, the picture is
+/// fitted inside the rows the cell art gives it (`FittedCells`), so that it takes the same rows
+/// whatever the output.
 ///
 /// kitty and iTerm2 are sent no more pixels than the image has (the terminal scales them to the
 /// cells); sixel has no scaling, so its renderer enlarges the pixels itself (`PixelImage.resized`).
@@ -51,10 +53,33 @@ public enum GraphicsFit {
         }
     }
 
+    /// The cells of `cells` a picture of `size` is laid out in under `fit`: for `fit`, every
+    /// column and the rows `FittedCells` gives it from the cells' shape (the cell art's own), so
+    /// that the pixels, which keep their shape, take those rows exactly: rounded down, they are
+    /// what limits the picture; rounded up, the picture's last row is partly blank. The columns
+    /// stay whole, since a picture that its rows limit would lose rows to fit columns rounded
+    /// down: the pixels cover the columns their shape gives them, where cell art stretches or
+    /// squeezes the picture to its own. Every cell for `fill` and `stretch`.
+    public static func pictureCells(forImageOf size: PixelSize, in cells: TileSize, cellSize: PixelSize,
+                                    fit: FitMode) -> TileSize {
+        guard fit == .fit else { return cells }
+        let fitted = FittedCells.of(imageWidth: size.width, imageHeight: size.height, columns: max(1, cells.columns),
+                                    rows: max(1, cells.rows),
+                                    cellAspect: ArtOptions.cellAspect(pixelWidth: cellSize.width, pixelHeight: cellSize.height))
+        return TileSize(columns: max(1, cells.columns), rows: fitted.rows)
+    }
+
+    /// An image of `size` laid out under `fit` in the pixels of its cells of `cells`
+    /// (`pictureCells`).
+    public static func layout(of size: PixelSize, in cells: TileSize, cellSize: PixelSize, fit: FitMode) -> Layout {
+        layout(of: size, in: box(of: pictureCells(forImageOf: size, in: cells, cellSize: cellSize, fit: fit), cellSize: cellSize),
+               fit: fit)
+    }
+
     /// The size `size` takes when fitted into `cells` of `cellSize` pixels (enlarged if smaller);
     /// at least 1x1.
     public static func displaySize(of size: PixelSize, in cells: TileSize, cellSize: PixelSize) -> PixelSize {
-        layout(of: size, in: box(of: cells, cellSize: cellSize), fit: .fit).shown
+        layout(of: size, in: cells, cellSize: cellSize, fit: .fit).shown
     }
 
     /// The pixels worth sending of what `layout` shows: the shown size on each side, but never
@@ -77,7 +102,7 @@ public enum GraphicsFit {
 
     /// The pixels worth decoding and sending for `fit`: the display size, but never more than the image has.
     public static func pixelSize(forImageOf size: PixelSize, in cells: TileSize, cellSize: PixelSize, fit: FitMode = .fit) -> PixelSize {
-        decodeSize(of: size, for: layout(of: size, in: box(of: cells, cellSize: cellSize), fit: fit))
+        decodeSize(of: size, for: layout(of: size, in: cells, cellSize: cellSize, fit: fit))
     }
 
     /// The cells `shown` pixels cover: whole cells, within `cells`, at least one each way.
@@ -89,7 +114,7 @@ public enum GraphicsFit {
 
     /// The cells the picture covers under `fit`: all of them for `fill` and `stretch`.
     public static func coveredCells(forImageOf size: PixelSize, in cells: TileSize, cellSize: PixelSize, fit: FitMode = .fit) -> TileSize {
-        coveredCells(by: layout(of: size, in: box(of: cells, cellSize: cellSize), fit: fit).shown, in: cells, cellSize: cellSize)
+        coveredCells(by: layout(of: size, in: cells, cellSize: cellSize, fit: fit).shown, in: cells, cellSize: cellSize)
     }
 
     /// The part of `image` that `layout` shows, reduced with the decoders' box filter
@@ -101,7 +126,7 @@ public enum GraphicsFit {
     /// `fitted(_:in:cellSize:fit:)` and the cells it covers: what kitty and iTerm2 draw for a tile.
     public static func fit(_ image: PixelImage, in cells: TileSize, cellSize: PixelSize,
                            fit: FitMode = .fit) -> (image: PixelImage, cells: TileSize) {
-        let layout = layout(of: PixelSize(of: image), in: box(of: cells, cellSize: cellSize), fit: fit)
+        let layout = layout(of: PixelSize(of: image), in: cells, cellSize: cellSize, fit: fit)
         let sent = sentSize(layout)
         let part = image.cropped(x: layout.x, y: layout.y, width: layout.crop.width, height: layout.crop.height)
         return (part.reduced(width: sent.width, height: sent.height), coveredCells(by: layout.shown, in: cells, cellSize: cellSize))

@@ -35,10 +35,12 @@ public struct SixelRenderer: PixelTileRenderer {
         GraphicsFit.decodeSize(of: size, for: layout(of: size, in: cells))
     }
 
-    /// `GraphicsFit.layout` inside the tile's whole bands (`box(for:)`): a terminal does not
-    /// scale a sixel, so the pixels drawn are the pixels shown.
+    /// `GraphicsFit.layout` inside the whole bands (`box(for:)`) of the picture's cells
+    /// (`GraphicsFit.pictureCells`): a terminal does not scale a sixel, so the pixels drawn are
+    /// the pixels shown.
     public func layout(of size: PixelSize, in cells: TileSize) -> GraphicsFit.Layout {
-        GraphicsFit.layout(of: size, in: box(for: cells), fit: fit)
+        let picture = GraphicsFit.pictureCells(forImageOf: size, in: cells, cellSize: cellSize, fit: fit)
+        return GraphicsFit.layout(of: size, in: box(for: picture), fit: fit)
     }
 
     /// `image` laid out for `fit` (cropped for `fill`), resized to the pixels shown (reduced with

@@ -168,4 +168,32 @@ final class GraphicsRendererTests: XCTestCase {
         XCTAssertEqual(picture.cells, TileSize(columns: 16, rows: 8), "20x20 shown at 160x160 px: the whole tile")
         XCTAssertEqual(picture.pixels, PixelSize(width: 20, height: 20), "but sent as it is")
     }
+    /// A fitted picture takes the same rows in every output and never more cells than asked:
+    /// its rows rounded to the nearest (`FittedCells`); the pixels keep their shape inside them
+    /// (cell art stretches or squeezes instead). A 300x97 picture at 40x20 took 6 rows in
+    /// symbols and 7 in kitty, iTerm2 and sixel, which rounded their pixels up.
+    func testEveryOutputTakesTheRowsOfTheCellArt() throws {
+        let shapes = [(300, 97), (160, 120), (1000, 210), (97, 300), (64, 64), (640, 130), (50, 49), (1000, 200)]
+        for cell in [PixelSize(width: 10, height: 20), PixelSize(width: 8, height: 17), PixelSize(width: 10, height: 10)] {
+            let art = CellArtRenderer(ArtOptions(columns: 0, rows: 0,
+                                                 cellAspect: ArtOptions.cellAspect(pixelWidth: cell.width, pixelHeight: cell.height)))
+            let renderers: [any ThumbnailRenderer] = [KittyRenderer(cellSize: cell, cellArt: art), ITerm2Renderer(cellSize: cell, cellArt: art),
+                                                      SixelRenderer(cellSize: cell, cellArt: art)]
+            for (width, height) in shapes {
+                let image = PixelImage(width: width, height: height, fill: (30, 140, 220, 255))
+                for grid in [TileSize(columns: 40, rows: 20), TileSize(columns: 16, rows: 8), TileSize(columns: 20, rows: 8)] {
+                    guard case .cells(let symbols) = art.render(image, in: grid) else { return XCTFail("cell art") }
+                    for renderer in renderers {
+                        let cells = try picture(renderer.render(image, in: grid)).cells
+                        let what = "\(type(of: renderer)) \(width)x\(height) in \(grid) of \(cell)"
+                        XCTAssertEqual(cells.rows, symbols.pictureArea.rows, what)
+                        XCTAssertLessThanOrEqual(cells.columns, grid.columns, what)
+                    }
+                }
+            }
+        }
+        let kitty = try picture(KittyRenderer().render(PixelImage(width: 300, height: 97, fill: (30, 140, 220, 255)),
+                                                       in: TileSize(columns: 40, rows: 20)))
+        XCTAssertEqual(kitty.cells, TileSize(columns: 38, rows: 6), "6.47 rows: 6, the pixels fitted inside them (371x120)")
+    }
 }
