@@ -20,6 +20,28 @@ final class SixelRendererTests: XCTestCase {
                        PixelSize(width: 678, height: 678), "40 rows of 17: 680, rounded down to whole bands")
     }
 
+    /// A sixel band is 6 pixels tall: rows of cells under one band in all hold no sixel that
+    /// ends inside them. One row of 4-pixel cells (`--size 20x1 --cell-size 10x4`) got a 6-pixel
+    /// band, drawn over the row below (2 rows where 1 was asked); it is cell art now. Where a
+    /// band fits, the picture is whole bands inside the rows and covers no more of them.
+    func testRowsUnderOneBandGetCellArtAndTheBandsStayInsideTheRows() throws {
+        let image = PixelImage(width: 300, height: 97, fill: (30, 140, 220, 255))
+        let tiny = SixelRenderer(cellSize: PixelSize(width: 10, height: 4))
+        XCTAssertEqual(tiny.box(for: TileSize(columns: 20, rows: 1)), nil)
+        XCTAssertEqual(tiny.render(image, in: TileSize(columns: 20, rows: 1)),
+                       tiny.cellArt.render(image, in: TileSize(columns: 20, rows: 1)), "cell art: one row, as asked")
+        XCTAssertEqual(tiny.pixelSize(forImageOf: PixelSize(of: image), in: TileSize(columns: 20, rows: 1)),
+                       tiny.cellArt.pixelSize(forImageOf: PixelSize(of: image), in: TileSize(columns: 20, rows: 1)))
+        for (cell, rows) in [(PixelSize(width: 10, height: 4), 3), (PixelSize(width: 10, height: 7), 1), (PixelSize(width: 6, height: 5), 4)] {
+            let renderer = SixelRenderer(cellSize: cell)
+            let cells = TileSize(columns: 20, rows: rows)
+            guard case .graphics(let picture) = renderer.render(image, in: cells) else { return XCTFail("a picture in \(cells) of \(cell)") }
+            XCTAssertEqual(picture.pixels.height % 6, 0, "whole bands in \(cells) of \(cell)")
+            XCTAssertLessThanOrEqual(picture.pixels.height, rows * cell.height, "inside the rows: \(cell)")
+            XCTAssertEqual(picture.cells, GraphicsFit.coveredCells(by: picture.pixels, in: cells, cellSize: cell))
+        }
+    }
+
     func testRenderReducesEncodesAndSaysWhichCellsItCovers() throws {
         let renderer = SixelRenderer()
         let image = Drawn.scene(width: 400, height: 300, seed: 1)

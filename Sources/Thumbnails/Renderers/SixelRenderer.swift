@@ -22,38 +22,43 @@ public struct SixelRenderer: PixelTileRenderer {
     }
 
     /// The pixel area available in `cells`. A sixel band is six pixels tall, and a terminal
-    /// may paint or scroll by whole bands: the height is rounded down to a multiple of 6 (never
-    /// below one band), so that even the last band of the picture ends inside the tile and
-    /// nothing spills into the row below.
-    public func box(for cells: TileSize) -> PixelSize {
-        let height = max(0, cells.rows) * cellSize.height
-        return PixelSize(width: max(1, max(0, cells.columns) * cellSize.width), height: max(6, height / 6 * 6))
+    /// paints and moves the cursor by whole bands: the height is rounded down to a multiple of 6,
+    /// so that even the last band of the picture ends inside the cells and nothing spills into
+    /// the row below. Nil when the cells hold no whole band (rows under 6 pixels tall in all, as
+    /// one row of 4-pixel cells): one band would overflow the rows kept for the picture (it
+    /// was drawn over the row below, more than `--size` asked), so the tile is drawn in cell
+    /// art, which fits any cell.
+    public func box(for cells: TileSize) -> PixelSize? {
+        let height = max(0, cells.rows) * cellSize.height / 6 * 6
+        guard height > 0 else { return nil }
+        return PixelSize(width: max(1, max(0, cells.columns) * cellSize.width), height: height)
     }
 
-    /// The pixels worth decoding: what the layout shows (`layout`), never more than the image has.
+    /// The pixels worth decoding: what the layout shows (`layout`), never more than the image
+    /// has; the cell art's where no band fits.
     public func pixelSize(forImageOf size: PixelSize, in cells: TileSize) -> PixelSize {
-        GraphicsFit.decodeSize(of: size, for: layout(of: size, in: cells))
+        guard let layout = layout(of: size, in: cells) else { return cellArt.pixelSize(forImageOf: size, in: cells) }
+        return GraphicsFit.decodeSize(of: size, for: layout)
     }
 
     /// `GraphicsFit.layout` inside the whole bands (`box(for:)`) of the picture's cells
     /// (`GraphicsFit.pictureCells`): a terminal does not scale a sixel, so the pixels drawn are
-    /// the pixels shown.
-    public func layout(of size: PixelSize, in cells: TileSize) -> GraphicsFit.Layout {
+    /// the pixels shown. Nil where those cells hold no whole band.
+    public func layout(of size: PixelSize, in cells: TileSize) -> GraphicsFit.Layout? {
         let picture = GraphicsFit.pictureCells(forImageOf: size, in: cells, cellSize: cellSize, fit: fit)
-        return GraphicsFit.layout(of: size, in: box(for: picture), fit: fit)
+        return box(for: picture).map { GraphicsFit.layout(of: size, in: $0, fit: fit) }
     }
 
     /// `image` laid out for `fit` (cropped for `fill`), resized to the pixels shown (reduced with
     /// the sRGB box filter, enlarged bilinearly: a small picture fills the tile as kitty's and
-    /// iTerm2's do), then encoded; the picture's cells are those its pixels cover, rounded up.
+    /// iTerm2's do), then encoded, over the cells its pixels cover (`GraphicsFit.coveredCells`);
+    /// cell art where no band fits.
     public func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail {
-        let layout = layout(of: PixelSize(of: image), in: cells)
+        guard let layout = layout(of: PixelSize(of: image), in: cells) else { return cellArt.render(image, in: cells) }
         let shown = image.cropped(x: layout.x, y: layout.y, width: layout.crop.width, height: layout.crop.height)
             .resized(width: layout.shown.width, height: layout.shown.height)
         let pixels = PixelSize(of: shown)
-        let covered = TileSize(columns: (pixels.width + cellSize.width - 1) / cellSize.width,
-                               rows: (pixels.height + cellSize.height - 1) / cellSize.height)
+        let covered = GraphicsFit.coveredCells(by: pixels, in: cells, cellSize: cellSize)
         return .graphics(GraphicsPicture(encoding: .sixel, cells: covered, pixels: pixels, payload: encoder.encode(shown)))
     }
-
 }
