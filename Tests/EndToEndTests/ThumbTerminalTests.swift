@@ -1,4 +1,5 @@
 import Foundation
+import MediaDecoding
 import XCTest
 #if canImport(Glibc)
 import Glibc
@@ -30,6 +31,33 @@ final class ThumbTerminalTests: XCTestCase {
         XCTAssertEqual(String(decoding: echoed, as: UTF8.self), "", "nothing echoed onto the screen")
         XCTAssertEqual(String(decoding: run.pendingInput(), as: UTF8.self), "ls",
                        "the replies are gone; the keys typed after them are the shell's")
+    }
+
+    /// A sixel terminal that says its background (OSC 11, answered before the device
+    /// attributes in the same round trip) gets partly transparent pixels composited over it:
+    /// they were composited over black, a dark fringe around a transparent picture on a white
+    /// xterm. Without the reply, black as before. The picture is one colour at alpha 192, so the
+    /// sixel's one register is that colour over the background, in percent.
+    func testPartlyTransparentPixelsAreCompositedOverTheTerminalsBackground() throws {
+        let files = try MediapickFixtures()
+        let veil = PixelImage(width: 16, height: 16, fill: (220, 30, 30, 192))
+        let path = String(decoding: try files.write(name: Array("veil.png".utf8), bytes: try PNGEncoder.encode(veil)), as: UTF8.self)
+        func register(answering background: String) throws -> String {
+            let run = try PtyChild([try Products.path("mediapick"), "thumb", "--no-cache", "--size", "8x4", path],
+                                   stdout: files.directory + "/.out", stderr: files.directory + "/.err")
+            XCTAssertNotNil(run.read { $0.suffix(3).elementsEqual(Array("\(Self.esc)[c".utf8)) }, "the queries")
+            run.type("\(Self.esc)P>|XTerm(379)\(Self.esc)\\" + background + "\(Self.esc)[?63;1;2;4;6;9;15;16;22;28c")
+            let (status, _) = run.waitForExit()
+            let output = String(decoding: try MediapickFixtures.read(files.directory + "/.out"), as: UTF8.self)
+            let stderr = String(decoding: try MediapickFixtures.read(files.directory + "/.err"), as: UTF8.self)
+            XCTAssertEqual(status, 0, stderr)
+            XCTAssertTrue(output.hasPrefix("\(Self.esc)P0;1;0q"), "a sixel")
+            return output.range(of: "#0;2;[0-9]+;[0-9]+;[0-9]+", options: .regularExpression).map { String(output[$0]) } ?? "none"
+        }
+        XCTAssertEqual(try register(answering: "\(Self.esc)]11;rgb:ffff/ffff/ffff\(Self.esc)\\"), "#0;2;90;34;34",
+                       "(229, 86, 86): over white")
+        XCTAssertEqual(try register(answering: "\(Self.esc)]11;rgb:2020/4040/6060\u{07}"), "#0;2;68;15;18", "over #204060, BEL-ended")
+        XCTAssertEqual(try register(answering: ""), "#0;2;65;9;9", "(166, 23, 23): over black without a reply")
     }
 
     /// `thumb -` with the terminal as stdin is refused before anything is asked of it: the

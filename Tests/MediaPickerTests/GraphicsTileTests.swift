@@ -36,6 +36,31 @@ final class GraphicsTileTests: XCTestCase {
         XCTAssertTrue(configuration.thumbnailRenderer.base is KittyRenderer)
     }
 
+    /// The terminal's background (OSC 11) is what sixel and the cell art composite partly
+    /// transparent pixels over, in `thumb` (`renderer(for:options:)`) and the picker
+    /// (`PickerConfiguration.adopt`) alike; kitty and iTerm2 send the alpha. Black when the
+    /// terminal did not say, as before. Both composited over black whatever the terminal was.
+    func testPartlyTransparentPixelsAreCompositedOverTheTerminalsBackground() throws {
+        let white = RGB(255, 255, 255), black = RGB(0, 0, 0)
+        let art = ArtOptions(columns: 0, rows: 0)
+        let said = TerminalCapabilities(colorDepth: .trueColor, graphics: .sixel, background: white)
+        let sixel = try XCTUnwrap(ThumbnailRendering.renderer(for: said, options: art).base as? SixelRenderer)
+        XCTAssertEqual(sixel.encoder.background, white)
+        XCTAssertEqual(sixel.cellArt.options.background, white, "the film strip and cell art too")
+        var symbols = said
+        symbols.graphics = .symbols
+        XCTAssertEqual((ThumbnailRendering.renderer(for: symbols, options: art).base as? CellArtRenderer)?.options.background, white)
+        let unsaid = TerminalCapabilities(colorDepth: .trueColor, graphics: .sixel)
+        XCTAssertEqual((ThumbnailRendering.renderer(for: unsaid, options: art).base as? SixelRenderer)?.encoder.background, black)
+
+        var configuration = PickerConfiguration()
+        configuration.adopt(said)
+        XCTAssertEqual(configuration.artOptions().background, white)
+        XCTAssertEqual((configuration.thumbnailRenderer.base as? SixelRenderer)?.encoder.background, white)
+        configuration.adopt(unsaid)
+        XCTAssertEqual((configuration.thumbnailRenderer.base as? SixelRenderer)?.encoder.background, black)
+    }
+
     private func harness(_ graphics: GraphicsProtocol, hint: String? = nil) async -> PickerHarness {
         await PickerHarness(names: [], configure: { configuration in
             configuration.selectionLimit = 3

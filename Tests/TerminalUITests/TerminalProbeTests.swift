@@ -11,6 +11,10 @@ final class TerminalProbeTests: XCTestCase {
         /// Captured here: Debian's xterm 379 (`xterm -ti vt340`) under Xvfb, default resources
         /// (window ops off, so no 14t/16t/18t; XTGETTCAP unanswered for these names).
         static let xtermVT340 = "\(esc)P>|XTerm(379)\(esc)\\\(esc)P1$r0;38:2::1:2:3m\(esc)\\\(esc)[?63;1;2;4;6;9;15;16;22;28c"
+        /// Captured here: the same xterm (white, its default background) with the OSC 11 query
+        /// in the batch: the colour comes back ended as asked (ST), before DA1.
+        static let xtermVT340White = "\(esc)P>|XTerm(379)\(esc)\\\(esc)P1$r0;38:2::1:2:3m\(esc)\\\(esc)]11;rgb:ffff/ffff/ffff\(esc)\\"
+            + "\(esc)[?63;1;2;4;6;9;15;16;22;28c"
         /// Captured here: the same xterm without `-ti vt340` (a VT420: no 4 in DA1), TERM=xterm.
         static let xterm = "\(esc)P>|XTerm(379)\(esc)\\\(esc)P1$r0;38:2::1:2:3m\(esc)\\\(esc)[?64;1;2;6;9;15;16;17;18;21;22;28c"
         /// Captured here: tmux 3.3a with allow-passthrough on, inside xterm -ti vt340; every
@@ -68,6 +72,9 @@ final class TerminalProbeTests: XCTestCase {
     func testXtermAsVT340GetsSixelAndDirectColour() {
         XCTAssertEqual(capabilities(Recording.xtermVT340, environment: ["TERM": "xterm"]),
                        TerminalCapabilities(colorDepth: .trueColor, graphics: .sixel, cellPixelSize: nil))
+        XCTAssertEqual(capabilities(Recording.xtermVT340White, environment: ["TERM": "xterm"]),
+                       TerminalCapabilities(colorDepth: .trueColor, graphics: .sixel, cellPixelSize: nil,
+                                            background: RGB(255, 255, 255)), "its background, from OSC 11")
     }
 
     func testPlainXtermGetsSymbolsInManyColours() {

@@ -42,10 +42,33 @@ final class TerminalReplyParserTests: XCTestCase {
         XCTAssertNil(TerminalReplyParser.parse(Array("\u{1B}[6;0;10t".utf8)).cellPixelSize, "a zero size is no size")
     }
 
+    /// OSC 11's reply, the terminal's background: ended by ST or BEL, 1 to 4 hex digits a
+    /// channel scaled to 8 bits (as XParseColor), `rgba:` with its alpha ignored; anything
+    /// else, another OSC, or a reply cut short says nothing.
+    func testTheBackgroundColourIsReadFromTheOSC11Reply() {
+        func background(_ text: String) -> RGB? { TerminalReplyParser.parse(Array(text.utf8)).backgroundColor }
+        XCTAssertEqual(background("\u{1B}]11;rgb:ffff/ffff/ffff\u{1B}\\"), RGB(255, 255, 255))
+        XCTAssertEqual(background("\u{1B}]11;rgb:2020/8080/fefe\u{07}"), RGB(0x20, 0x80, 0xFE))
+        XCTAssertEqual(background("\u{1B}]11;rgb:ff/80/0\u{07}"), RGB(255, 128, 0), "2 digits, and 1: 0")
+        XCTAssertEqual(background("\u{1B}]11;rgb:f/8/1\u{07}"), RGB(255, 136, 17), "1 digit: n * 255 / 15")
+        XCTAssertEqual(background("\u{1B}]11;rgb:800/fff/000\u{07}"), RGB(128, 255, 0), "3 digits")
+        XCTAssertEqual(background("\u{1B}]11;rgba:0000/0000/ffff/c8c8\u{1B}\\"), RGB(0, 0, 255))
+        XCTAssertNil(background("\u{1B}]10;rgb:ffff/ffff/ffff\u{07}"), "the foreground")
+        XCTAssertNil(background("\u{1B}]11;rgb:ffff/ffff\u{07}"))
+        XCTAssertNil(background("\u{1B}]11;rgb:fffff/0/0\u{07}"))
+        XCTAssertNil(background("\u{1B}]11;#ffffff\u{07}"))
+        XCTAssertNil(background("\u{1B}]11;rgb:ffff/ffff/ff"), "cut short")
+        let xterm = TerminalReplyParser.parse(Array((TerminalProbeTests.Recording.xtermVT340White).utf8))
+        XCTAssertEqual(xterm.backgroundColor, RGB(255, 255, 255))
+        XCTAssertTrue(xterm.isComplete)
+        XCTAssertNil(TerminalReplyParser.parse(Array(TerminalProbeTests.Recording.kitty.utf8)).backgroundColor)
+    }
+
     func testTheBatchEndsWithDeviceAttributes() {
         let batch = TerminalQueries.batch(throughTmux: false)
         XCTAssertTrue(batch.starts(with: TerminalQueries.kittyGraphics))
-        XCTAssertTrue(batch.reversed().starts(with: TerminalQueries.deviceAttributes.reversed()))
+        XCTAssertTrue(batch.reversed().starts(with: (TerminalQueries.backgroundColor + TerminalQueries.deviceAttributes).reversed()),
+                      "the background asked just before the device attributes, whose reply ends the wait")
         XCTAssertTrue(String(decoding: batch, as: UTF8.self).contains("\u{1B}P+q636F6C6F7273\u{1B}\\"), "colors, in hex")
     }
 

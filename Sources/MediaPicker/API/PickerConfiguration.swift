@@ -62,6 +62,9 @@ public struct PickerConfiguration: Sendable {
     /// Pixels per terminal cell, which sizes the pictures of a pixel protocol; nil assumes
     /// `ThumbnailRendering.defaultCellPixelSize` (10x20).
     public var cellPixelSize: Size?
+    /// The terminal's default background, what partly transparent pixels of thumbnails are
+    /// composited over; nil when unknown (black).
+    public var terminalBackground: RGB?
     /// A short line shown once, as the sheet's first status message, when a setting stops the
     /// terminal from showing pictures (tmux without `allow-passthrough`); nil for none.
     public var graphicsHint: String?
@@ -69,10 +72,12 @@ public struct PickerConfiguration: Sendable {
     /// Creates the default configuration: everything shown, one pick, newest first.
     public init() {}
 
-    /// Takes the graphics protocol, the cell size and the hint from the terminal's capabilities.
+    /// Takes the graphics protocol, the cell size, the background and the hint from the
+    /// terminal's capabilities.
     public mutating func adopt(_ capabilities: TerminalCapabilities) {
         graphics = capabilities.graphics
         cellPixelSize = capabilities.cellPixelSize
+        terminalBackground = capabilities.background
         graphicsHint = capabilities.hint
     }
 
@@ -80,9 +85,10 @@ public struct PickerConfiguration: Sendable {
     public var drawsPictures: Bool { graphics != .symbols }
 
     /// The cell art look of thumbnails `columns` x `rows` cells: `symbols`, `colors`, and the
-    /// cells' shape from `cellPixelSize` (`ThumbnailRendering.artOptions`).
+    /// cells' shape from `cellPixelSize`, over `terminalBackground` (`ThumbnailRendering.artOptions`).
     public func artOptions(columns: Int = 0, rows: Int = 0) -> ArtOptions {
-        ThumbnailRendering.artOptions(columns: columns, rows: rows, symbols: symbols, colors: colors, cellPixelSize: cellPixelSize)
+        ThumbnailRendering.artOptions(columns: columns, rows: rows, symbols: symbols, colors: colors, cellPixelSize: cellPixelSize,
+                                      background: terminalBackground)
     }
 
     /// The renderer of the sheet's tiles and preview (`ThumbnailRendering`), its cell art drawn

@@ -31,11 +31,12 @@ extension TerminalCapabilities {
     /// colours under curses unless the replies prove more (its terminfo says 8), and 256 for
     /// `thumb`, as chafa draws for it. A `--colors` above the entry is capped under curses only.
     ///
-    /// Graphics and the cell size: see `graphics(_:)` and `cellPixelSize(_:)`.
+    /// Graphics and the cell size: see `graphics(_:)` and `cellPixelSize(_:)`. The background is
+    /// the terminal's OSC 11 reply, nil without one.
     public static func detect(_ facts: TerminalFacts) -> TerminalCapabilities {
         let (graphics, hint) = graphics(facts)
         return TerminalCapabilities(colorDepth: colorDepth(facts), graphics: graphics, cellPixelSize: cellPixelSize(facts),
-                                    hint: hint)
+                                    background: facts.probe?.backgroundColor, hint: hint)
     }
 
     /// The colours kitty's Unicode placeholders carry their image id in: the terminal's own

@@ -1,3 +1,5 @@
+import ColorModel
+
 /// What a terminal answered to `TerminalQueries.batch`, as `TerminalReplyParser` reads it.
 /// Every field is nil (or empty) when its query got no answer; detection then falls back on
 /// the environment.
@@ -23,12 +25,14 @@ public struct TerminalProbeReplies: Hashable, Sendable {
     public var directColorReadBack: Bool?
     /// The form the read-back wrote the colour in, when it kept it as direct colour.
     public var directColorSyntax: DirectColorSyntax?
+    /// OSC 11: the terminal's default background colour, to 8 bits a channel.
+    public var backgroundColor: RGB?
 
     /// Replies as given (the parser and tests).
     public init(kittyGraphics: Bool? = nil, deviceAttributes: [Int]? = nil, version: String? = nil,
                 cellPixelSize: Size? = nil, windowPixelSize: Size? = nil, windowCellSize: Size? = nil,
                 terminfoAnswers: [String: String] = [:], directColorReadBack: Bool? = nil,
-                directColorSyntax: DirectColorSyntax? = nil) {
+                directColorSyntax: DirectColorSyntax? = nil, backgroundColor: RGB? = nil) {
         self.kittyGraphics = kittyGraphics
         self.deviceAttributes = deviceAttributes
         self.version = version
@@ -38,6 +42,7 @@ public struct TerminalProbeReplies: Hashable, Sendable {
         self.terminfoAnswers = terminfoAnswers
         self.directColorReadBack = directColorReadBack
         self.directColorSyntax = directColorSyntax
+        self.backgroundColor = backgroundColor
     }
 
     /// True once the device attributes arrived: the last query's answer, so the wait can end.

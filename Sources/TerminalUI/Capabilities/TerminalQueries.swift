@@ -13,6 +13,9 @@ public enum TerminalQueries {
     public static let terminfoNames = ["colors", "RGB", "Tc"]
     /// Sets a direct colour, asks for it back (DECRQSS of SGR), then resets the attributes.
     public static let directColorReadBack = bytes("\u{1B}[38;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[0m")
+    /// OSC 11: the default background colour (`rgb:RRRR/GGGG/BBBB`), what partly transparent
+    /// pixels are composited over. Ended with ST, which the reply then ends with too.
+    public static let backgroundColor = bytes("\u{1B}]11;?\u{1B}\\")
     /// The primary device attributes (DA1).
     public static let deviceAttributes = bytes("\u{1B}[c")
 
@@ -23,7 +26,8 @@ public enum TerminalQueries {
 
     /// Every query, in the order they are sent.
     public static var sequences: [[UInt8]] {
-        [kittyGraphics, version, sizes] + terminfoNames.map(terminfoRequest) + [directColorReadBack, deviceAttributes]
+        [kittyGraphics, version, sizes] + terminfoNames.map(terminfoRequest)
+            + [directColorReadBack, backgroundColor, deviceAttributes]
     }
 
     /// The whole batch for one write; inside tmux each query is wrapped for passthrough so

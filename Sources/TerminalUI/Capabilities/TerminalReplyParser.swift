@@ -1,3 +1,5 @@
+import ColorModel
+
 /// Reads a terminal's replies to `TerminalQueries` out of the bytes that came back: in any
 /// order, among keys typed meanwhile, cut short or garbled. What it does not recognise is
 /// skipped; a reply cut off at the end is left out (the caller reads on and parses again).
@@ -15,6 +17,7 @@ public enum TerminalReplyParser {
             switch introducer {
             case UInt8(ascii: "["): next = control(bytes, from: index + 2, into: &replies)
             case UInt8(ascii: "P"), UInt8(ascii: "_"): next = string(bytes, from: index + 2, kind: introducer, into: &replies)
+            case UInt8(ascii: "]"): next = operatingSystemCommand(bytes, from: index + 2, into: &replies)
             default: next = nil
             }
             index = next ?? index + 1
@@ -64,6 +67,43 @@ public enum TerminalReplyParser {
             deviceControl(body, into: &replies)
         }
         return end + 2
+    }
+
+    /// An OSC reply, up to BEL or ST (a terminal ends it as the query was ended, or with BEL):
+    /// OSC 11's `11;rgb:…`. Nil when it is cut short.
+    private static func operatingSystemCommand(_ bytes: [UInt8], from start: Int,
+                                               into replies: inout TerminalProbeReplies) -> Int? {
+        var end = start
+        while end < bytes.count, bytes[end] != 0x07 {
+            if bytes[end] == esc {
+                // ST ends it; any other sequence means this one was cut short.
+                guard end + 1 < bytes.count, bytes[end + 1] == UInt8(ascii: "\\") else { return nil }
+                break
+            }
+            end += 1
+        }
+        guard end < bytes.count else { return nil }
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        if text.hasPrefix("11;"), let colour = xColor(text.dropFirst(3)) { replies.backgroundColor = colour }
+        return end + (bytes[end] == 0x07 ? 1 : 2)
+    }
+
+    /// An X colour as terminals report it, `rgb:R/G/B` (or `rgba:R/G/B/A`, the alpha ignored),
+    /// each channel 1 to 4 hex digits scaled to 8 bits as XParseColor does; nil otherwise.
+    static func xColor(_ spec: Substring) -> RGB? {
+        let body: Substring, count: Int
+        if spec.hasPrefix("rgb:") { (body, count) = (spec.dropFirst(4), 3) } else if spec.hasPrefix("rgba:") {
+            (body, count) = (spec.dropFirst(5), 4)
+        } else { return nil }
+        let fields = body.split(separator: "/", omittingEmptySubsequences: false)
+        guard fields.count == count else { return nil }
+        var channels: [UInt8] = []
+        for field in fields.prefix(3) {
+            guard (1...4).contains(field.count), let value = UInt32(field, radix: 16) else { return nil }
+            let maximum = (UInt32(1) << (4 * UInt32(field.count))) - 1
+            channels.append(UInt8((value * 255 + maximum / 2) / maximum))
+        }
+        return RGB(channels[0], channels[1], channels[2])
     }
 
     /// `G i=31;OK` (or `;ENOENT:…`, `;EINVAL:…`).
