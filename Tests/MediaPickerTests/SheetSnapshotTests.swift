@@ -53,6 +53,21 @@ final class SheetSnapshotTests: XCTestCase {
         assertSnapshot(await h.settle(), named: "preview-80x24")
     }
 
+    /// At the narrowest sheet (20 columns) the Add button keeps its brackets and drops the
+    /// count, which the footer's right end still shows; from 22 columns both fit. It read
+    /// `[ Cancel ] [ Add 0/3`, cut short of its `]`.
+    func testTheButtonsKeepTheirBracketsAtTheNarrowest() async {
+        let narrow = await harness(size: Size(width: 20, height: 7))
+        let screen = await narrow.settle()
+        assertSnapshot(screen, named: "sheet-20x7")
+        let rows = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        XCTAssertEqual(rows.first, "[ Cancel ] . [ Add ]", "the title (the folder, \".\") in the room left")
+        XCTAssertTrue(rows.dropFirst().contains { $0.hasSuffix(" 0/3 ") }, "the count at the footer's right")
+        let wider = await harness(size: Size(width: 22, height: 7))
+        let widerScreen = await wider.settle()
+        XCTAssertEqual(widerScreen.text.split(separator: "\n").first, "[ Cancel ] [ Add 0/3 ]")
+    }
+
     func testTooSmall() async {
         let h = await harness(size: Size(width: 20, height: 4))
         assertSnapshot(h.screen(), named: "too-small-20x4")

@@ -1,7 +1,7 @@
 import TerminalUI
 
 /// The top row: `[ Cancel ]`, the title with the library's name (or for a moment a notice
-/// in its place), `[ Add n/N ]`.
+/// in its place), `[ Add n/N ]` (`[ Add ]` where the row is too narrow for the count).
 struct SheetHeader {
     var title: String
     var counter: String
@@ -14,12 +14,19 @@ struct SheetHeader {
 
     static let cancelLabel = "[ Cancel ]"
 
-    var addLabel: String { "[ Add \(counter) ]" }
+    /// The Add button for a row `width` columns wide: with the count, unless it and Cancel
+    /// would not both fit whole with a space between; then without it, as the footer's right
+    /// end shows the count anyway. The button was cut short of its `]` instead (`[ Cancel ]
+    /// [ Add 0/1` at 20 columns), which reads as a broken one.
+    func addLabel(width: Int) -> String {
+        let counted = "[ Add \(counter) ]"
+        return DisplayWidth.of(Self.cancelLabel) + 1 + DisplayWidth.of(counted) <= width ? counted : "[ Add ]"
+    }
 
     /// Where the buttons go in `row`: what is drawn and what a click hits, from one computation.
     func hits(in row: Rect) -> Hits {
         let cancelEnd = row.clippedEnd(of: Self.cancelLabel, at: row.x)
-        let addWidth = DisplayWidth.of(addLabel)
+        let addWidth = DisplayWidth.of(addLabel(width: row.width))
         let addX = max(cancelEnd + 1, row.maxX - addWidth)
         return Hits(cancel: Rect(x: row.x, y: row.y, width: cancelEnd - row.x, height: row.height),
                     add: Rect(x: addX, y: row.y, width: addWidth, height: row.height))
@@ -39,7 +46,7 @@ struct SheetHeader {
         let cancelEnd = hits.cancel.maxX, addX = hits.add.x
         buffer.fill(row, with: .blank(theme.header))
         buffer.write(Self.cancelLabel, at: Point(x: row.x, y: row.y), style: theme.button, clip: row)
-        buffer.write(addLabel, at: Point(x: addX, y: row.y), style: canAdd ? theme.button : theme.hint, clip: row)
+        buffer.write(addLabel(width: row.width), at: Point(x: addX, y: row.y), style: canAdd ? theme.button : theme.hint, clip: row)
         let room = titleRoom(in: row)
         if room > 0 {
             let shown = notice ?? MiddleTruncation.truncate(SafeText.visible(title), toWidth: room)
