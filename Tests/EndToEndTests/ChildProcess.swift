@@ -9,6 +9,11 @@ enum ChildProcess {
     /// Runs `argv` and returns its exit status (128 + signal when killed by one), or nil when
     /// it did not finish within `timeout` seconds (it is then killed).
     static func run(_ argv: [String], stdin: String = "/dev/null", stdout: String, stderr: String, timeout: TimeInterval) throws -> Int32? {
+        try wait(start(argv, stdin: stdin, stdout: stdout, stderr: stderr), timeout: timeout)
+    }
+
+    /// Starts `argv` and returns its process id, for `wait(_:timeout:)`.
+    static func start(_ argv: [String], stdin: String = "/dev/null", stdout: String, stderr: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -27,6 +32,12 @@ enum ChildProcess {
         Subprocess.blockNoSignal(in: &attributes)
         let rc = posix_spawn(&pid, argv[0], &actions, &attributes, &cArgs, environ)
         guard rc == 0 else { throw TmuxError.failed("cannot start \(argv[0]): \(String(cString: strerror(rc)))") }
+        return pid
+    }
+
+    /// Waits for the program `start` started and returns its exit status (128 + signal when
+    /// killed by one), or nil when it did not finish within `timeout` seconds (it is then killed).
+    static func wait(_ pid: pid_t, timeout: TimeInterval) throws -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
         var status: Int32 = 0
         while true {

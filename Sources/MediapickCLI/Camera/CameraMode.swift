@@ -36,11 +36,18 @@ public enum CameraMode {
         let environment = ProcessEnvironment.variables()
         // Everything that can fail is asked before the terminal is taken.
         let camera: CameraSetup
+        // The probe (up to 3 s, before any screen) runs ffmpeg: a signal then ends ffmpeg
+        // first and exits with the signal's status. Left to its default action, it ended
+        // mediapick alone, and a network camera's ffmpeg waited on under init for ever.
+        let signals = StopSignals()
         do throws(CameraError) {
-            camera = try CameraSetup.open(options, environment: environment)
+            defer { signals.end() }
+            camera = try CameraSetup.open(options, environment: environment, abandon: signals.arrived)
         } catch {
+            if let status = signals.status { return status }
             throw .message(error.description)
         }
+        if let status = signals.status { return status }
         var destinations = options.output
         destinations.export = camera.folder  // where Use Photo saves, made if missing
         try ResultEmitter.checkDestinations(destinations)

@@ -20,10 +20,12 @@ struct CameraSetup: Sendable {
     /// Where Use Photo saves.
     let folder: RawPath
 
-    /// Finds ffmpeg and the source and probes it; throws why it cannot.
-    static func open(_ options: CameraOptions, environment: [String: String]) throws(CameraError) -> CameraSetup {
+    /// Finds ffmpeg and the source and probes it; throws why it cannot. `abandon` (asked from
+    /// another thread) true ends the probe and its ffmpeg (`CameraProbe.frameSize`).
+    static func open(_ options: CameraOptions, environment: [String: String],
+                     abandon: @escaping @Sendable () -> Bool = { false }) throws(CameraError) -> CameraSetup {
         let source = try find(options, environment: environment)
-        let size = try CameraProbe.frameSize(of: source.source, ffmpeg: source.ffmpeg)
+        let size = try CameraProbe.frameSize(of: source.source, ffmpeg: source.ffmpeg, abandon: abandon)
         let folder = options.export ?? PicturesFolder.path(environment: environment)
         return CameraSetup(ffmpeg: source.ffmpeg, source: source.source, size: size, folder: folder)
     }

@@ -2,9 +2,10 @@ import Platform
 import Synchronization
 
 /// SIGINT, SIGTERM, SIGHUP, SIGQUIT and the other fatal signals (`FatalSignals.caught`) while
-/// results are being written (after the terminal is given back): caught rather than fatal, so
-/// that the writing stops at a step where it can take back what it made instead of dying with
-/// half a file on disk.
+/// mediapick holds something and has no screen: results being written (after the terminal is
+/// given back), a camera's probe running ffmpeg (before it is taken). Caught rather than
+/// fatal, so that the work stops at a step where it can take back what it made (half a file
+/// on disk, a child process) and the program exits with the signal's status.
 final class StopSignals: Sendable {
     private let recorder = SignalRecorder(FatalSignals.caught)
     /// The first signal taken from the recorder; 0 while none has been.

@@ -14,19 +14,23 @@ public enum CameraProbe {
     public static let defaultTimeLimit: Duration = .seconds(3)
 
     /// The source's frame size; throws the reason in one line when it gives no frame.
-    public static func frameSize(of source: CameraSource, ffmpeg: RawPath,
-                                 timeLimit: Duration = defaultTimeLimit) throws(CameraError) -> PixelSize {
+    /// `abandon` is asked while ffmpeg runs, from another thread: true (a signal arrived) ends
+    /// ffmpeg at once, and the probe throws once it is reaped, so that none is left running.
+    public static func frameSize(of source: CameraSource, ffmpeg: RawPath, timeLimit: Duration = defaultTimeLimit,
+                                 abandon: @escaping @Sendable () -> Bool = { false }) throws(CameraError) -> PixelSize {
         let arguments = [b("-nostdin"), b("-hide_banner"), b("-loglevel"), b("error")] + source.inputArguments
             + [b("-frames:v"), b("1"), b("-f"), b("image2pipe"), b("-c:v"), b("ppm"), b("-")]
         guard let process = StreamingProcess.start(ffmpeg, arguments: arguments) else {
             throw .cannotOpen(source: source.description, reason: "ffmpeg could not be started")
         }
         let finished = Locked(false)
-        // The watchdog ends a probe that takes too long; the read below then sees the end.
+        // The watchdog ends a probe that takes too long or is abandoned; the read below then
+        // sees the end. SIGKILL: nothing ffmpeg would still write is wanted.
         WorkerThread.start(name: "camera-probe") {
             let deadline = ContinuousClock.now + timeLimit
             while ContinuousClock.now < deadline {
                 if finished.withLock({ $0 }) { return }
+                if abandon() { break }
                 var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
                 nanosleep(&pause, nil)
             }
@@ -36,11 +40,15 @@ public enum CameraProbe {
         finished.withLock { $0 = true }
         process.stop()
         let status = process.exitStatus ?? -1
+        if abandon() { throw .cannotOpen(source: source.description, reason: abandonedReason) }
         if let size = parsePPM(output), status == 0 { return size }
         let timedOut = (status & 0x7f) == SIGKILL
         let reason = timedOut ? "no picture within \(timeLimit)" : reason(from: process.lastErrorLine, source: source)
         throw .cannotOpen(source: source.description, reason: reason)
     }
+
+    /// The reason given when the probe was abandoned.
+    static let abandonedReason = "stopped by a signal"
 
     /// The reason given when ffmpeg says nothing.
     static let noPicture = "ffmpeg gave no picture"
