@@ -87,7 +87,8 @@ public enum Thumbnailer {
             }
         } else {
             let size = plan.box
-            let outcome = VideoPoster.frame(path: path, size: size, duration: plan.duration)
+            let outcome = VideoPoster.frame(path: path, size: size, duration: plan.duration, isCancelled: isCancelled)
+            try check(isCancelled)  // an ended helper's `.failed` says nothing of the file
             if case .frame(let poster) = outcome {
                 image = poster
             } else if let frame = VideoProbe.mjpegFirstFrame(path: path, size: size) {

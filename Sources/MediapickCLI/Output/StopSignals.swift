@@ -3,7 +3,8 @@ import Synchronization
 
 /// SIGINT, SIGTERM, SIGHUP, SIGQUIT and the other fatal signals (`FatalSignals.caught`) while
 /// mediapick holds something and has no screen: results being written (after the terminal is
-/// given back), a camera's probe running ffmpeg (before it is taken). Caught rather than
+/// given back), a camera's probe running ffmpeg (before it is taken), `thumb`'s work (a video's
+/// poster helper). Caught rather than
 /// fatal, so that the work stops at a step where it can take back what it made (half a file
 /// on disk, a child process) and the program exits with the signal's status.
 final class StopSignals: Sendable {

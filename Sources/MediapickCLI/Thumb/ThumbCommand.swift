@@ -49,15 +49,22 @@ public enum ThumbCommand {
         var stdoutFailed = false
         var index = 0
         let width = inputs.count > 1 ? ProcessEnvironment.activeProcessorCount() : 1
+        // A signal from here on ends the work in hand, a video's ffmpeg with it, and the
+        // command exits with the signal's status: left to its default action, it ended
+        // mediapick alone and the helper ran on under init. After the terminal's probe, whose
+        // TerminalModeGuard arms only the signals still at their default.
+        let signals = StopSignals()
+        defer { signals.end() }
         InOrderWorkers.forEach(inputs, width: width) { input in
             input.source.flatMap { path in
                 Result { () throws(ThumbnailError) -> RenderedThumbnail in
                     try Thumbnailer.thumbnail(for: path, in: TileSize(art), renderer: renderer,
-                                              cache: input.isCacheable ? cache : nil, isCancelled: { false })
+                                              cache: input.isCacheable ? cache : nil, isCancelled: signals.arrived)
                 }.mapError { .message($0.naming(input.name).description) }
             }
         } emit: { input, result in
             defer { index += 1 }
+            guard !signals.arrived() else { return }  // nothing more is printed, nor "cancelled"
             switch result {
             case .success(let image):
                 guard !stdoutFailed else { return }  // said once; the rest would fail the same way
@@ -76,7 +83,7 @@ public enum ThumbCommand {
                 failed = true
             }
         }
-        return failed ? .error : .picked
+        return signals.status ?? (failed ? .error : .picked)
     }
 
     /// The size of the terminal stdout is, or nil when stdout is not a terminal.

@@ -18,8 +18,11 @@ public enum Subprocess {
     }
 
     /// Runs `executable` with `arguments`; stdin and stderr are /dev/null. Returns stdout when
-    /// the program exits with status 0 within `timeLimit`; kills it and returns nil otherwise.
-    public static func run(_ executable: RawPath, arguments: [[UInt8]], timeLimit: Duration) -> [UInt8]? {
+    /// the program exits with status 0 within `timeLimit`; kills it and returns nil otherwise,
+    /// or as soon as `abandon` (asked at least every 100 ms) is true: the caller is stopping
+    /// (a signal, a cancelled job), and the program is not left running after it.
+    public static func run(_ executable: RawPath, arguments: [[UInt8]], timeLimit: Duration,
+                           abandon: () -> Bool = { false }) -> [UInt8]? {
         var pipeFDs: [Int32] = [0, 0]
         guard pipe(&pipeFDs) == 0 else { return nil }
         let readEnd = pipeFDs[0], writeEnd = pipeFDs[1]
@@ -43,9 +46,9 @@ public enum Subprocess {
         var timedOut = false
         while true {
             let remaining = ContinuousClock.now.duration(to: deadline)
-            if remaining <= .zero { timedOut = true; break }
+            if remaining <= .zero || abandon() { timedOut = true; break }
             var poller = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-            let millis = Int32(min(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000, 1000))
+            let millis = Int32(min(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000, 100))
             let ready = poll(&poller, 1, max(1, millis))
             if ready < 0 && errno != EINTR { break }
             if ready <= 0 { continue }

@@ -17,7 +17,9 @@ enum VideoPoster {
     }
 
     /// A frame about a tenth into the clip, at most `size` pixels on its longest side.
-    static func frame(path: RawPath, size: Int, duration: Double?) -> Outcome {
+    /// `isCancelled` true ends a helper still running (`.failed`, which the caller must not
+    /// take for a broken video).
+    static func frame(path: RawPath, size: Int, duration: Double?, isCancelled: () -> Bool) -> Outcome {
         let absolute = PathText.absolute(path)
         var ran = false
         if let thumbnailer = Subprocess.find("ffmpegthumbnailer") {
@@ -25,17 +27,17 @@ enum VideoPoster {
             // `-o -` writes to stdout; `-c png` picks the format.
             let args: [[UInt8]] = [Array("-i".utf8), absolute.bytes, Array("-o".utf8), Array("-".utf8), Array("-c".utf8),
                                    Array("png".utf8), Array("-s".utf8), Array("\(size)".utf8)]
-            if let png = Subprocess.run(thumbnailer, arguments: args, timeLimit: timeLimit),
+            if let png = Subprocess.run(thumbnailer, arguments: args, timeLimit: timeLimit, abandon: isCancelled),
                let image = try? ImageDecoder.decode(data: png) { return .frame(image) }
         }
-        if let ffmpeg = Subprocess.find("ffmpeg") {
+        if let ffmpeg = Subprocess.find("ffmpeg"), !isCancelled() {
             ran = true
             let seek = duration.map { $0 > 2 ? min($0 / 10, 10) : 0 } ?? 0
             let args: [String] = ["-nostdin", "-v", "error", "-ss", NumberText.fixed(seek, places: 2), "-i"]
             let tail: [String] = ["-frames:v", "1", "-vf", "scale=\(size):\(size):force_original_aspect_ratio=decrease",
                                   "-f", "image2pipe", "-c:v", "png", "-"]
             let arguments = args.map { Array($0.utf8) } + [Array("file:".utf8) + absolute.bytes] + tail.map { Array($0.utf8) }
-            if let png = Subprocess.run(ffmpeg, arguments: arguments, timeLimit: timeLimit), !png.isEmpty,
+            if let png = Subprocess.run(ffmpeg, arguments: arguments, timeLimit: timeLimit, abandon: isCancelled), !png.isEmpty,
                let image = try? ImageDecoder.decode(data: png) { return .frame(image) }
         }
         return ran ? .failed : .noHelper
