@@ -23,8 +23,14 @@ ProcessMemory.giveLargeBlocksBack()
 // queue `dispatchMain` serves.
 switch Command.start(rawArguments: rawArguments) {
 case .finished(let status):
+    Subprocess.endRunning()
     exit(status)
 case .interactive(let invocation):
-    Task { @MainActor in exit(await Command.run(invocation)) }
+    // The decode workers are not waited for; a helper one of them started must not outlive us.
+    Task { @MainActor in
+        let status = await Command.run(invocation)
+        Subprocess.endRunning()
+        exit(status)
+    }
     dispatchMain()
 }

@@ -4,10 +4,27 @@ import Glibc
 import Darwin
 #endif
 
+/// The helpers `Subprocess.run` has started and not yet reaped. Process-wide, like the
+/// children themselves: they are started on any worker thread and must be ended from `main`
+/// when the program exits (`Subprocess.endRunning()`).
+private let runningHelpers = Locked<Set<pid_t>>([])
+
 /// Runs a helper program (ffmpeg) with arguments given as exact bytes and a time limit,
 /// and returns what it wrote on stdout. Foundation's `Process` takes `String` arguments,
 /// which would mangle file names that are not UTF-8.
 public enum Subprocess {
+    /// Ends (SIGKILL) every helper `run` has started and not yet reaped: for the program's
+    /// exit. A picker that exited while a tile's ffmpeg made a poster left that ffmpeg running
+    /// under init until it finished its frame (for ever on a stalled input); the decode
+    /// workers are not waited for at exit, so their helpers are ended here. A helper's
+    /// process id stays reserved until `run` reaps it, and `run` forgets it before reaping,
+    /// so no other process can be hit.
+    public static func endRunning() {
+        runningHelpers.withLock { helpers in
+            for pid in helpers { kill(pid, SIGKILL) }
+        }
+    }
+
     /// The executable called `name` on `$PATH`, or nil.
     public static func find(_ name: String, environment: [String: String] = ProcessEnvironment.variables()) -> RawPath? {
         for folder in (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") where !folder.isEmpty {
@@ -36,7 +53,12 @@ public enum Subprocess {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
         var pid: pid_t = 0
-        let spawned = Subprocess.spawn(executable, arguments: arguments, environment: ProcessEnvironment.variables(), actions: &actions, pid: &pid)
+        // Registered under the lock with the spawn, so that `endRunning` cannot miss it.
+        let spawned = runningHelpers.withLock { helpers in
+            let result = Subprocess.spawn(executable, arguments: arguments, environment: ProcessEnvironment.variables(), actions: &actions, pid: &pid)
+            if result == 0 { helpers.insert(pid) }
+            return result
+        }
         close(writeEnd)
         guard spawned == 0 else { close(readEnd); return nil }
 
@@ -58,6 +80,11 @@ public enum Subprocess {
         }
         close(readEnd)
         if timedOut { kill(pid, SIGKILL) }
+        // Waited for without reaping, then forgotten, then reaped: until it is reaped its id
+        // cannot be given to another process, so `endRunning` never signals a stranger.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT) < 0 && errno == EINTR {}
+        runningHelpers.withLock { _ = $0.remove(pid) }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exitedCleanly = (status & 0x7f) == 0 && ((status >> 8) & 0xff) == 0
