@@ -32,7 +32,7 @@ public final class CameraCapture: Sendable {
     }
 
     /// How the preview is drawn, set by the screen that shows it.
-    public struct PreviewTarget: Sendable {
+    public struct PreviewTarget: Equatable, Sendable {
         /// Draws the preview (cell art today; a graphics renderer is the same call).
         public let renderer: AnyThumbnailRenderer
         /// The area, in cells.
@@ -76,14 +76,11 @@ public final class CameraCapture: Sendable {
     }
 
     private func readLoop(notify: @escaping @Sendable () -> Void) {
+        var live = LivePreview()
         FrameReader(width: size.width, height: size.height).run(process) { full in
             let target = slot.withLock { $0.target }
-            var preview: RenderedThumbnail?
-            if let target {
-                let wanted = target.renderer.pixelSize(forImageOf: PixelSize(width: full.width, height: full.height), in: target.cells)
-                preview = target.renderer.render(full.reduced(width: wanted.width, height: wanted.height), in: target.cells)
-            }
-            let frame = CameraFrame(full: full, preview: preview, cells: target?.cells)
+            let preview = target.map { live.picture(of: full, for: $0) }
+            let frame = CameraFrame(full: full, preview: preview?.picture, cells: target?.cells, previewNumber: preview?.number)
             let send = slot.withLock { slot -> Bool in
                 slot.latest = frame
                 defer { slot.notified = true }
@@ -154,4 +151,15 @@ public struct CameraFrame: Sendable {
     public let preview: RenderedThumbnail?
     /// The size the preview was rendered for.
     public let cells: TileSize?
+    /// The preview's number (`NumberedPreview`): a frame with the number of the one shown
+    /// looks the same and needs no redraw.
+    public let previewNumber: Int?
+
+    /// A frame; `previewNumber` nil: its preview counts as new.
+    public init(full: RGBFrame, preview: RenderedThumbnail?, cells: TileSize?, previewNumber: Int? = nil) {
+        self.full = full
+        self.preview = preview
+        self.cells = cells
+        self.previewNumber = previewNumber
+    }
 }

@@ -9,15 +9,17 @@ extension CameraModel {
             return (true, [])
         case .frame(let frame):
             guard phase == .preview || phase == .review else { return (false, []) }
+            // A frame that looks like the one shown still replaces it: the shutter takes the newest.
+            let samePicture = frame.previewNumber != nil && frame.previewNumber == live?.previewNumber
             // No preview is rendered while the still is reviewed: the frame keeps the last
             // picture drawn, which Retake shows until the next frame is rendered.
             if frame.preview == nil, let shown = live, shown.preview != nil {
-                live = CameraFrame(full: frame.full, preview: shown.preview, cells: shown.cells)
+                live = CameraFrame(full: frame.full, preview: shown.preview, cells: shown.cells, previewNumber: shown.previewNumber)
             } else {
                 live = frame
             }
-            // In review nothing on screen changes: no redraw.
-            return (phase == .preview, [])
+            // In review nothing on screen changes, nor in the preview for the same picture: no redraw.
+            return (phase == .preview && !samePicture, [])
         case .streamEnded(let error):
             switch phase {
             case .preview:
