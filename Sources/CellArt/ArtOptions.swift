@@ -27,6 +27,17 @@ public enum FitMode: String, Hashable, Sendable, CaseIterable {
     case stretch
 }
 
+/// How much work a picture is worth.
+public enum RenderEffort: Hashable, Sendable {
+    /// The best the renderer does: pictures that stay on screen (thumbnails, a taken photo).
+    case full
+    /// A frame of a live stream, replaced a fraction of a second later (a camera's
+    /// viewfinder): at 256 colours, ink and paper are snapped to the nearest palette entries
+    /// by distance in the working space instead of the CIEDE2000 search, which cost most of
+    /// a 200x60 preview's render (`RenderTuning.live`).
+    case live
+}
+
 /// Everything the renderer needs to know besides the pixels.
 public struct ArtOptions: Hashable, Sendable {
     /// Width of the output in cells.
@@ -47,11 +58,13 @@ public struct ArtOptions: Hashable, Sendable {
     /// well as it is known); less opaque ones are left to the terminal's own background
     /// (`TransparentCells`).
     public var background: RGB
+    /// `.live` for frames of a stream, `.full` otherwise.
+    public var effort: RenderEffort
 
     /// Creates options with the common defaults.
     public init(columns: Int, rows: Int, symbols: SymbolSet = .blocks, colors: ColorDepth = .trueColor,
                 fit: FitMode = .fit, cellAspect: Double = 2.0, lightBackground: Bool = false,
-                background: RGB = RGB(0, 0, 0)) {
+                background: RGB = RGB(0, 0, 0), effort: RenderEffort = .full) {
         self.columns = columns
         self.rows = rows
         self.symbols = symbols
@@ -60,6 +73,7 @@ public struct ArtOptions: Hashable, Sendable {
         self.cellAspect = cellAspect
         self.lightBackground = lightBackground
         self.background = background
+        self.effort = effort
     }
 
     /// `cellAspect` for cells of `width` x `height` pixels (what the terminal reports, or

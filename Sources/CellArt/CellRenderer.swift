@@ -20,7 +20,7 @@ public enum CellRenderer {
     /// Renders `image` into `options.columns` x `options.rows` cells. With `fit`, cells
     /// outside the picture are `ArtCell.blank`.
     public static func render(_ image: PixelImage, options: ArtOptions) -> CellImage {
-        render(image, options: options, tuning: RenderTuning())
+        render(image, options: options, tuning: options.effort == .live ? .live : RenderTuning())
     }
 
     /// Renders with explicit algorithm settings (for quality experiments).

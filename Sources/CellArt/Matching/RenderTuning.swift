@@ -76,6 +76,15 @@
     /// The defaults.
     public init() {}
 
+    /// The tuning of live frames (`RenderEffort.live`): the defaults without the perceptual
+    /// snapping at 256 colours (`deltaELumaWeight` and `joint256` nil).
+    public static var live: RenderTuning {
+        var tuning = RenderTuning()
+        tuning.deltaELumaWeight = nil
+        tuning.joint256 = nil
+        return tuning
+    }
+
     /// The weight of the half-resolution level for `set`.
     func coarseRepeat(for set: SymbolSet) -> Int {
         set == .ascii ? (asciiCoarseRepeat ?? 8) : 0

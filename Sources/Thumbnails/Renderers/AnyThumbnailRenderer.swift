@@ -30,6 +30,9 @@ public struct AnyThumbnailRenderer: ThumbnailRenderer {
 
     /// The wrapped renderer's answer.
     public func placeholder(duration: Double?, in cells: TileSize) -> RenderedThumbnail { base.placeholder(duration: duration, in: cells) }
+
+    /// The wrapped renderer's answer.
+    public func forLiveFrames() -> AnyThumbnailRenderer { base.forLiveFrames() }
 }
 
 extension ThumbnailRenderer {

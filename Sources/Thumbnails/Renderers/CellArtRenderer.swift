@@ -28,7 +28,9 @@ public struct CellArtRenderer: ThumbnailRenderer {
         let wanted = CellRenderer.preferredPixelSize(imageWidth: size.width, imageHeight: size.height, options: sized(cells))
         let samples = PixelSize(width: wanted.width, height: wanted.height)
         // Mono glyph matching won every comparison from 256 px, and keeps its cache.
-        guard samples.longestSide > Self.largestCachedSamples, options.colors != .none else { return samples }
+        // A live frame is reduced straight from the full frame to the samples (a box filter over
+        // every pixel): 6x as many pixels cost SampledPicture more than the frame is worth.
+        guard samples.longestSide > Self.largestCachedSamples, options.colors != .none, options.effort == .full else { return samples }
         let k = Self.oversampling
         if samples.width * k >= size.width || samples.height * k >= size.height { return size }
         return PixelSize(width: samples.width * k, height: samples.height * k)
@@ -46,6 +48,13 @@ public struct CellArtRenderer: ThumbnailRenderer {
     /// `CellRenderer.render` into `cells`.
     public func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail {
         .cells(CellRenderer.render(image, options: sized(cells)))
+    }
+
+    /// The same look drawn with `RenderEffort.live`.
+    public func forLiveFrames() -> AnyThumbnailRenderer {
+        var live = options
+        live.effort = .live
+        return AnyThumbnailRenderer(CellArtRenderer(live))
     }
 
     /// The film strip.

@@ -14,4 +14,12 @@ public protocol ThumbnailRenderer: Hashable, Sendable {
     func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail
     /// The tile of a video without a poster frame (a film strip, with the duration when known).
     func placeholder(duration: Double?, in cells: TileSize) -> RenderedThumbnail
+    /// The renderer for the frames of a live stream (a camera's preview), where a picture
+    /// lasts a fraction of a second: a cheaper one where the renderer has one, else itself.
+    func forLiveFrames() -> AnyThumbnailRenderer
+}
+
+extension ThumbnailRenderer {
+    /// Itself: no cheaper way to draw.
+    public func forLiveFrames() -> AnyThumbnailRenderer { AnyThumbnailRenderer(self) }
 }

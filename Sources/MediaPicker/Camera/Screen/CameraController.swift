@@ -16,7 +16,7 @@ public final class CameraController: ViewController {
     public weak var delegate: CameraControllerDelegate?
     /// Set by the host: call to be redrawn.
     public var setNeedsDisplay: (@MainActor () -> Void)?
-    /// Draws the preview and the still: a parameter, so a graphics renderer is one argument away.
+    /// Draws the still, and the preview through its `forLiveFrames()`: a parameter, so a graphics renderer is one argument away.
     public let renderer: AnyThumbnailRenderer
     /// Where Use Photo saves.
     public let saver: PhotoSaver
@@ -112,7 +112,8 @@ public final class CameraController: ViewController {
         }
         if model.region != region {
             send(.region(region))
-            let wanted = CameraCapture.PreviewTarget(renderer: renderer, cells: CameraModel.pictureCells(in: region))
+            // The preview is a viewfinder: drawn the cheaper way; the still in full (`drawStill`).
+            let wanted = CameraCapture.PreviewTarget(renderer: renderer.forLiveFrames(), cells: CameraModel.pictureCells(in: region))
             if target?.cells != wanted.cells {
                 target = wanted
                 capture?.setPreviewTarget(model.showsLiveFrames ? wanted : nil)
