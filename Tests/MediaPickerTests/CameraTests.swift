@@ -3,6 +3,7 @@ import MediaDecoding
 @testable import MediaPicker
 import Platform
 import TerminalUI
+import TerminalUITesting
 import Thumbnails
 import XCTest
 
@@ -209,6 +210,32 @@ final class CameraTests: XCTestCase {
         CameraView(model: model, region: region).draw(into: &buffer)
         XCTAssertTrue(buffer.text.contains("[ Retake ]") && buffer.text.contains("[ Use Photo ]"))
         XCTAssertTrue(buffer.text.contains(CameraView.reviewHints))
+    }
+
+    /// A short terminal shows the picture first: at 3 rows the title and the buttons' row give
+    /// way (2 rows of picture over the key line, which names the buttons' keys); below 3 a
+    /// one-line notice. At 3 rows the preview showed no picture at all (title and key line).
+    func testAShortScreenShowsThePictureOrSaysItIsTooSmall() {
+        func screen(height: Int, reviewing: Bool) -> ScreenBuffer {
+            let region = Rect(x: 0, y: 0, width: 20, height: height)
+            let cells = CameraModel.pictureCells(in: region)
+            let picture = RenderedThumbnail.cells(CellImage(columns: cells.columns, rows: cells.rows,
+                                                            cells: Array(repeating: ArtCell(glyph: "#"), count: cells.columns * cells.rows)))
+            var model = CameraModel(sourceName: "lavfi:test")
+            _ = model.update(.frame(CameraFrame(full: frame(0).full, preview: picture, cells: cells)))
+            if reviewing { _ = model.update(.key(.enter)) }
+            var buffer = ScreenBuffer(size: region.size)
+            CameraView(model: model, region: region).draw(into: &buffer)
+            return buffer
+        }
+        for height in 1...4 {
+            for reviewing in [false, true] {
+                let shown = screen(height: height, reviewing: reviewing)
+                assertSnapshot(shown, named: "camera-20x\(height)-\(reviewing ? "review" : "preview")")
+                let rows = shown.text.split(separator: "\n", omittingEmptySubsequences: false)
+                XCTAssertEqual(rows.filter { $0.contains("#") }.count, [1: 0, 2: 0, 3: 2, 4: 1][height], "rows of picture at \(height) rows")
+            }
+        }
     }
 
     func testSaverWritesOneJPEGAndNeverOverwrites() throws {

@@ -37,9 +37,20 @@ struct CameraModel: Sendable {
     /// A screen for `sourceName`, waiting for its first frame.
     init(sourceName: String) { self.sourceName = sourceName }
 
-    /// Where the picture goes inside `region`: all of it but the title and the key line.
+    /// The fewest rows that show a picture: below them the screen is a one-line notice.
+    static let minimumRows = 3
+    /// The fewest rows that also show the title and the review's buttons' row.
+    static let fullRows = 4
+
+    /// Where the picture goes inside `region`: all of it but the title, the buttons' row and
+    /// the key line. At 3 rows the title and the buttons' row give way (the key line names
+    /// the same keys as the buttons), leaving 2 rows of picture; below 3, no picture.
     static func pictureArea(in region: Rect) -> Rect {
-        region.inset(top: min(1, region.height), bottom: min(region.height > 1 ? 2 : 0, max(0, region.height - 1)))
+        switch region.height {
+        case fullRows...: return region.inset(top: 1, bottom: 2)
+        case minimumRows: return region.inset(top: 0, bottom: 1)
+        default: return Rect(x: region.x, y: region.y, width: region.width, height: 0)
+        }
     }
 
     /// The picture area's size in cells, for the renderer.

@@ -19,12 +19,11 @@ struct CameraView {
     func draw(into buffer: inout ScreenBuffer) {
         buffer.fill(region)
         guard region.width > 0, region.height > 0 else { return }
-        let title: String
-        switch model.phase {
-        case .review: title = "Camera — review"
-        default: title = "Camera — " + model.sourceName
+        guard region.height >= CameraModel.minimumRows else { return tooSmall(into: &buffer) }
+        if region.height >= CameraModel.fullRows {
+            let title = model.phase == .review ? "Camera — review" : "Camera — " + model.sourceName
+            buffer.write(title, at: Point(x: region.x, y: region.y), style: Style(attributes: .bold), clip: region)
         }
-        buffer.write(title, at: Point(x: region.x, y: region.y), style: Style(attributes: .bold), clip: region)
         let area = CameraModel.pictureArea(in: region)
         switch model.phase {
         case .preview:
@@ -47,9 +46,23 @@ struct CameraView {
         }
     }
 
-    /// The buttons, centred on the line above the key line.
+    /// Below 3 rows: one line, the stream's error if it ended, else what the screen needs.
+    private func tooSmall(into buffer: inout ScreenBuffer) {
+        let wordings: [String]
+        if case .failed(let error) = model.phase {
+            wordings = [error.description]
+        } else {
+            wordings = ["Camera: too small, need \(CameraModel.minimumRows) rows", "Too small, need \(CameraModel.minimumRows) rows",
+                        "Need \(CameraModel.minimumRows) rows", "Too small"]
+        }
+        let line = wordings.first { DisplayWidth.of($0) <= region.width } ?? wordings.last!
+        let shown = MiddleTruncation.truncate(line, toWidth: region.width)
+        buffer.write(shown, at: region.centeredLine(width: DisplayWidth.of(shown)), style: Style(attributes: .bold), clip: region)
+    }
+
+    /// The buttons, centred on the line above the key line (from 4 rows: at 3 the key line says it).
     private func buttons(into buffer: inout ScreenBuffer) {
-        guard region.height >= 3 else { return }
+        guard region.height >= CameraModel.fullRows else { return }
         let gap = "    "
         let line = Self.retakeLabel + gap + Self.usePhotoLabel
         let start = region.centeredLine(width: DisplayWidth.of(line))
@@ -60,7 +73,6 @@ struct CameraView {
     }
 
     private func footer(hints: String, into buffer: inout ScreenBuffer) {
-        guard region.height >= 2 else { return }
         buffer.write(hints, at: Point(x: region.x, y: region.maxY - 1), style: Style(attributes: .dim), clip: region)
     }
 }
