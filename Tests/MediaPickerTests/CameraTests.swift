@@ -159,6 +159,64 @@ final class CameraTests: XCTestCase {
         XCTAssertEqual(renderer.counts.withLock { $0.renders }, 1, "ten grey frames, one picture")
     }
 
+    /// Cell art whose first render waits until the test opens it.
+    struct GatedRenderer: ThumbnailRenderer {
+        let base = CellArtRenderer(ArtOptions(columns: 0, rows: 0))
+        let state = Locked((renders: 0, open: false))
+        let opened = LockCondition()
+        let firstRender: XCTestExpectation
+
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.state === rhs.state }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(state)) }
+
+        func open() {
+            state.withLock { $0.open = true }
+            opened.broadcast()
+        }
+
+        func pixelSize(forImageOf size: PixelSize, in cells: TileSize) -> PixelSize { base.pixelSize(forImageOf: size, in: cells) }
+
+        func render(_ image: PixelImage, in cells: TileSize) -> RenderedThumbnail {
+            if state.withLock({ $0.renders += 1; return $0.renders }) == 1 {
+                firstRender.fulfill()
+                state.withLock(waitingOn: opened, until: { $0.open }) { _ in }
+            }
+            return base.render(image, in: cells)
+        }
+
+        func placeholder(duration: Double?, in cells: TileSize) -> RenderedThumbnail { base.placeholder(duration: duration, in: cells) }
+    }
+
+    /// Frames read while a render is under way are dropped, not queued: the next picture is
+    /// of the newest frame. When one thread read and rendered, ffmpeg waited on the pipe and
+    /// the frame drawn after a slow render was the one after the last drawn.
+    func testFramesReadDuringARenderAreDroppedNotQueued() async throws {
+        let ffmpeg = try XCTUnwrap(Subprocess.find("ffmpeg"), "the camera tests need ffmpeg")
+        let renderer = GatedRenderer(firstRender: expectation(description: "the first render"))
+        let fiveRead = expectation(description: "five frames read during the first render")
+        let readDuringRender = Locked(0)
+        let secondPicture = expectation(description: "a second picture")
+        let pictures = Locked([Int]())
+        let capture = Locked<CameraCapture?>(nil)
+        let started = try CameraCapture.start(.lavfi("testsrc=size=64x48:rate=30"), size: PixelSize(width: 64, height: 48), ffmpeg: ffmpeg,
+                                              didRead: { _ in
+            guard renderer.state.withLock({ $0.renders }) > 0 else { return }
+            if readDuringRender.withLock({ $0 += 1; return $0 }) == 5 { fiveRead.fulfill() }
+        }) {
+            guard let frame = capture.withLock({ $0 })?.take().frame, frame.preview != nil else { return }
+            if pictures.withLock({ $0.append(frame.full.index); return $0.count }) == 2 { secondPicture.fulfill() }
+        }
+        capture.withLock { $0 = started }
+        defer { started.stop() }
+        started.setPreviewTarget(CameraCapture.PreviewTarget(renderer: AnyThumbnailRenderer(renderer), cells: TileSize(columns: 8, rows: 4)))
+        await fulfillment(of: [renderer.firstRender, fiveRead], timeout: 30)
+        renderer.open()
+        await fulfillment(of: [secondPicture], timeout: 30)
+        let shown = pictures.withLock { $0 }
+        // The rendered frame's own read may be counted (its `didRead` can come after the render began).
+        XCTAssertGreaterThanOrEqual(shown[1], shown[0] + 4, "the newest frame after the render, not the next one: \(shown)")
+    }
+
     /// The preview draws a frame again only when its reduced pixels or its target change.
     func testLivePreviewDrawsOnlyWhatChanged() {
         let renderer = CountingRenderer()

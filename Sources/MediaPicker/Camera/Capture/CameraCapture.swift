@@ -10,10 +10,12 @@ import Thumbnails
 extension StreamingProcess: FrameByteSource {}
 
 /// A live camera: ffmpeg streaming raw RGB24 frames at the source's full size on a pipe, read
-/// on a thread of its own. Each frame is also reduced and rendered for the preview there, off
-/// the main actor; only the newest frame is kept, so a slow screen skips frames instead of
-/// falling behind. The full-size frame is the still the shutter keeps: no second ffmpeg, and
-/// the photo is the picture the user saw.
+/// on a thread of its own as fast as they come. A second thread reduces and renders the
+/// newest frame read for the preview, off the main actor: frames read while it renders are
+/// dropped, never queued, so a slow render skips frames instead of falling behind (when one
+/// thread did both, ffmpeg waited on the full pipe and each frame drawn was older than the
+/// last). Only the newest rendered frame is kept for the screen. The full-size frame is the
+/// still the shutter keeps: no second ffmpeg, and the photo is the picture the user saw.
 public final class CameraCapture: Sendable {
     /// The source.
     public let source: CameraSource
@@ -21,8 +23,16 @@ public final class CameraCapture: Sendable {
     public let size: PixelSize
     private let process: StreamingProcess
     private let slot = Locked(Slot())
+    /// Signalled when a frame is read, the reading ends, or `stop()` is called.
+    private let frameRead = LockCondition()
 
     private struct Slot: Sendable {
+        /// The newest frame read and not yet rendered.
+        var unrendered: RGBFrame?
+        /// Frames read so far.
+        var read = 0
+        /// The stream has ended (or failed): no more frames will be read.
+        var readingEnded = false
         var latest: CameraFrame?
         /// A hop to the consumer is under way: do not send another.
         var notified = false
@@ -53,8 +63,10 @@ public final class CameraCapture: Sendable {
 
     /// Starts streaming `source` (probed first: `size` is its frame size) at `frameRate`.
     /// `notify` is called on the reading thread when a frame or the end is waiting in
-    /// `take()`; at most once until `take()` is called.
+    /// `take()`; at most once until `take()` is called. `didRead`, if given, is called on the
+    /// reading thread with the count of frames read after each one (for tests and measurements).
     public static func start(_ source: CameraSource, size: PixelSize, ffmpeg: RawPath, frameRate: Int = 15,
+                             didRead: (@Sendable (Int) -> Void)? = nil,
                              notify: @escaping @Sendable () -> Void) throws(CameraError) -> CameraCapture {
         var arguments = [b("-nostdin"), b("-hide_banner"), b("-loglevel"), b("error")]
         if case .url = source { arguments += [b("-fflags"), b("nobuffer")] }
@@ -67,27 +79,51 @@ public final class CameraCapture: Sendable {
             throw .cannotOpen(source: source.description, reason: "ffmpeg could not be started")
         }
         let capture = CameraCapture(source: source, size: size, process: process)
-        let started = WorkerThread.spawn(name: "camera-read") { capture.readLoop(notify: notify) }
+        let started = WorkerThread.spawn(name: "camera-read") { capture.readLoop(didRead: didRead) }
+            && WorkerThread.spawn(name: "camera-render") { capture.renderLoop(notify: notify) }
         guard started else {
+            capture.stop()
             process.stop()
             throw .cannotOpen(source: source.description, reason: "no thread to read it")
         }
         return capture
     }
 
-    private func readLoop(notify: @escaping @Sendable () -> Void) {
-        var live = LivePreview()
+    /// Reads frames until the stream ends or `stop()`, each replacing the one not yet rendered.
+    private func readLoop(didRead: (@Sendable (Int) -> Void)?) {
         FrameReader(width: size.width, height: size.height).run(process) { full in
-            let target = slot.withLock { $0.target }
-            let preview = target.map { live.picture(of: full, for: $0) }
-            let frame = CameraFrame(full: full, preview: preview?.picture, cells: target?.cells, previewNumber: preview?.number)
+            let (read, stopping) = slot.withLock { slot in
+                slot.unrendered = full
+                slot.read += 1
+                return (slot.read, slot.stopping)
+            }
+            frameRead.signal()
+            didRead?(read)
+            return !stopping
+        }
+        slot.withLock { $0.readingEnded = true }
+        frameRead.signal()
+    }
+
+    /// Renders the newest frame read, again and again; once the reading has ended (and its
+    /// last frame is handed on), says why the stream ended.
+    private func renderLoop(notify: @escaping @Sendable () -> Void) {
+        var live = LivePreview()
+        while true {
+            let next = slot.withLock(waitingOn: frameRead, until: { $0.unrendered != nil || $0.readingEnded || $0.stopping }) { slot in
+                defer { slot.unrendered = nil }
+                return slot.stopping ? nil : (frame: slot.unrendered, target: slot.target)
+            }
+            guard let next else { return }
+            guard let full = next.frame else { break }
+            let preview = next.target.map { live.picture(of: full, for: $0) }
+            let frame = CameraFrame(full: full, preview: preview?.picture, cells: next.target?.cells, previewNumber: preview?.number)
             let send = slot.withLock { slot -> Bool in
                 slot.latest = frame
                 defer { slot.notified = true }
                 return !slot.notified
             }
             if send { notify() }
-            return !slot.withLock { $0.stopping }
         }
         let stopping = slot.withLock { $0.stopping }
         if !stopping { _ = process.waitForExit(timeLimit: .seconds(1)) }
@@ -123,6 +159,7 @@ public final class CameraCapture: Sendable {
     /// The cells later frames are drawn for, nil when they are not drawn.
     public var previewCells: TileSize? { slot.withLock { $0.target?.cells } }
 
+
     /// The newest frame since the last call (nil if none) and whether the stream has ended;
     /// re-arms `notify`.
     public func take() -> (frame: CameraFrame?, ended: CameraError?) {
@@ -137,6 +174,7 @@ public final class CameraCapture: Sendable {
     /// Stops ffmpeg (SIGTERM, then SIGKILL) and reaps it; the reading thread then ends.
     public func stop() {
         slot.withLock { $0.stopping = true }
+        frameRead.broadcast()
         process.stop()
     }
 
