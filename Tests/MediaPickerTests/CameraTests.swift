@@ -296,6 +296,25 @@ final class CameraTests: XCTestCase {
         }
     }
 
+    /// Below 3 rows, where no picture is shown, only Esc works: Space then Enter at 20x2 took
+    /// and saved a photo the user never saw.
+    func testTooSmallToShowThePictureOnlyEscapeWorks() {
+        var model = CameraModel(sourceName: "x")
+        _ = model.update(.region(Rect(x: 0, y: 0, width: 20, height: 2)))
+        _ = model.update(.frame(frame(0)))
+        XCTAssertFalse(model.update(.key(.character(" "))).handled)
+        XCTAssertTrue(model.update(.key(.enter)).effects.isEmpty)
+        XCTAssertEqual(model.phase, .preview, "no picture taken")
+        _ = model.update(.region(Rect(x: 0, y: 0, width: 20, height: 3)))
+        _ = model.update(.key(.enter))
+        XCTAssertEqual(model.phase, .review, "at 3 rows the shutter works")
+        _ = model.update(.region(Rect(x: 0, y: 0, width: 20, height: 1)))
+        XCTAssertTrue(model.update(.key(.enter)).effects.isEmpty, "nothing saved")
+        XCTAssertTrue(model.update(.key(.character("r"))).effects.isEmpty)
+        XCTAssertEqual(model.phase, .review)
+        guard case .cancel? = model.update(.key(.escape)).effects.first else { return XCTFail("Esc cancels") }
+    }
+
     func testSaverWritesOneJPEGAndNeverOverwrites() throws {
         let folder = RawPath("/tmp/mediapick-camera-\(getpid())-\(Int.random(in: 0..<1_000_000))/sub")
         var saver = PhotoSaver(folder: folder, quality: 0.8)

@@ -44,6 +44,9 @@ extension CameraModel {
     }
 
     private mutating func press(_ key: Key) -> (handled: Bool, effects: [CameraEffect]) {
+        // Below the rows that show the picture only Esc works, as in the picker: Space and
+        // Enter would take and save a photo nobody saw.
+        if let region, region.height < Self.minimumRows, key != .escape { return (false, []) }
         switch (phase, key) {
         case (.preview, .character(" ")), (.preview, .enter):
             guard let live else { return (true, []) }

@@ -46,14 +46,16 @@ struct CameraView {
         }
     }
 
-    /// Below 3 rows: one line, the stream's error if it ended, else what the screen needs.
+    /// Below 3 rows: one line, the stream's error if it ended, else what the screen needs and
+    /// the one key that works there.
     private func tooSmall(into buffer: inout ScreenBuffer) {
         let wordings: [String]
         if case .failed(let error) = model.phase {
             wordings = [error.description]
         } else {
-            wordings = ["Camera: too small, need \(CameraModel.minimumRows) rows", "Too small, need \(CameraModel.minimumRows) rows",
-                        "Need \(CameraModel.minimumRows) rows", "Too small"]
+            let rows = CameraModel.minimumRows
+            wordings = ["Camera: too small, need \(rows) rows; Esc cancels", "Too small, need \(rows) rows; Esc cancels",
+                        "Need \(rows) rows; Esc cancels", "Need \(rows) rows; Esc", "Need \(rows) rows", "Too small"]
         }
         let line = wordings.first { DisplayWidth.of($0) <= region.width } ?? wordings.last!
         let shown = MiddleTruncation.truncate(line, toWidth: region.width)
