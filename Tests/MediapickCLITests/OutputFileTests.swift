@@ -165,6 +165,49 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(written, "\rmediapick: exporting 9/10…\rmediapick: exporting 10/10…\r" + String(repeating: " ", count: 27) + "\r")
     }
 
+    /// A video was read whole into memory before it was written (a 4 GB clip cost 4 GB):
+    /// it is copied a chunk at a time, `abandon` asked between chunks, and the copy is the
+    /// same bytes. Stopped half-way (a signal), nothing of it is left, nor the folder made.
+    func testAVideoIsCopiedInChunksAndAStopMidWayLeavesNothing() throws {
+        let clip = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 >> 8) }
+        let video = folder.appending("clip.mp4")
+        try FileBytes.createNew(video, bytes: clip)
+        var exporter = Exporter(directory: folder.appending("out"), quality: 0.8)
+        exporter.videoChunkSize = 4096
+        var asked = 0
+        let copies = try XCTUnwrap(try exporter.export([OutputRecord(path: video, kind: .video)]) {
+            asked += 1
+            return false
+        })
+        XCTAssertEqual(try FileBytes.read(copies.records[0].path), clip, "byte for byte")
+        XCTAssertEqual(copies.records[0].byteSize, Int64(clip.count))
+        XCTAssertGreaterThanOrEqual(asked, 5, "before the copy, between its 3 chunks (and the end), after it")
+        copies.remove()
+
+        asked = 0
+        let stopped = try exporter.export([OutputRecord(path: video, kind: .video)]) {
+            asked += 1
+            return asked == 3  // after the first chunk
+        }
+        XCTAssertNil(stopped)
+        XCTAssertEqual(asked, 3)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["clip.mp4"],
+                       "no copy, no temporary file, no folder")
+    }
+
+    /// A video that cannot be read (here a folder, whose reads fail with EISDIR after it
+    /// opened) fails the export with the reason, and leaves nothing.
+    func testAnUnreadableVideoLeavesNothing() throws {
+        try FileManager.default.createDirectory(atPath: folder.appending("dir.mp4").string, withIntermediateDirectories: false)
+        let good = folder.appending("good.mp4")
+        try FileBytes.createNew(good, bytes: [1, 2, 3])
+        XCTAssertThrowsError(try Exporter(directory: folder.appending("out"), quality: 0.8)
+            .export([OutputRecord(path: good, kind: .video), OutputRecord(path: folder.appending("dir.mp4"), kind: .video)])) { error in
+            XCTAssertTrue("\(error)".contains("dir.mp4: Is a directory"), "\(error)")
+        }
+        XCTAssertEqual(Set(try FileManager.default.contentsOfDirectory(atPath: folder.string)), ["dir.mp4", "good.mp4"])
+    }
+
     func testFileExtension() {
         XCTAssertEqual(Exporter.fileExtension(of: RawPath("/a/b.mp4")), "mp4")
         XCTAssertEqual(Exporter.fileExtension(of: RawPath("/a/.hidden")), "")

@@ -1,4 +1,4 @@
-// Digests, zlib streams, the allocator's large-block policy, thread priority and anonymous files from system libraries, for Platform's Digest and Zlib (no other Swift target imports this module; the C of CCodecs and CNcursesw includes dl_library.h beside it).
+// Digests, zlib streams, the allocator's large-block policy, thread priority, anonymous files and the kernel's file copy from system libraries, for Platform's Digest and Zlib (no other Swift target imports this module; the C of CCodecs and CNcursesw includes dl_library.h beside it).
 #ifndef CSYSTEM_H
 #define CSYSTEM_H
 
@@ -38,6 +38,10 @@ int cc_lower_thread_priority(int by);
 /// A new file that lives in memory and has no name in any folder (Linux's memfd_create, closed
 /// on exec): its descriptor, or -1 with errno set (ENOSYS elsewhere).
 int cc_anonymous_file(const char *name);
+
+/// copy_file_range(2) of up to `count` bytes from `from`'s offset to `to`'s (both advance): the
+/// bytes copied, 0 at the end of `from`, -1 with errno (ENOSYS where there is no such call).
+long cc_copy_file_range(int from, int to, size_t count);
 
 /// Remembers `fd`'s terminal mode (tcgetattr) and, for each of the `count` signals whose
 /// disposition is the default, installs a handler that puts that mode back and then lets the

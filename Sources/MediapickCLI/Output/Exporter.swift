@@ -23,6 +23,9 @@ public struct Exporter {
     public let quality: Double
     /// Makes the new names (a UUID by default; fixed in tests).
     public var makeName: @Sendable () -> String = { UUID().uuidString }
+    /// The bytes of a video copied at a time, and so between two askings of `abandon` (1 MiB;
+    /// smaller in tests).
+    var videoChunkSize = 1 << 20
 
     /// An exporter into `directory`.
     public init(directory: RawPath, quality: Double) {
@@ -59,7 +62,11 @@ public struct Exporter {
                     return nil
                 }
                 progress(index + 1, records.count)
-                made.records.append(try export(record))
+                guard let copy = try export(record, abandon: abandon) else {
+                    made.remove()
+                    return nil
+                }
+                made.records.append(copy)
             }
         } catch {
             made.remove()
@@ -72,17 +79,27 @@ public struct Exporter {
         return made
     }
 
-    private func export(_ record: OutputRecord) throws(CommandError) -> OutputRecord {
+    /// The copy of `record`; nil when `abandon` said to stop during a video's copy (asked
+    /// between its chunks; nothing of it is left).
+    private func export(_ record: OutputRecord, abandon: () -> Bool) throws(CommandError) -> OutputRecord? {
         let name = record.path.string
         if record.kind == .video {
-            let data = try FileBytes.read(record.path)
             var ext = Self.fileExtension(of: record.path)
             if ext.isEmpty { ext = "video" }
             let target = directory.appending(makeName() + "." + ext)
-            try FileBytes.createNew(target, bytes: data)
+            // Copied a chunk at a time: a 4 GB clip must not cost 4 GB of memory.
+            let copied: Int64?
+            do {
+                let source = try FileIO.OpenFile(record.path)
+                copied = try WholeFile.copy(from: source.fd, sourcePath: record.path, to: target, chunkSize: videoChunkSize, abandon: abandon)
+            } catch var error {
+                if error.operation.isEmpty { error.operation = "cannot read" }
+                throw CommandError(error)
+            }
+            guard let copied else { return nil }
             var copy = record
             copy.path = target
-            copy.byteSize = Int64(data.count)
+            copy.byteSize = copied
             copy.modificationTime = Int64(time(nil))
             return copy
         }

@@ -3,17 +3,21 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CSystem
 
 /// Files written whole or not at all: a reader (or a folder listing after a crash, a signal
 /// or a full disk) never finds half of one.
 public enum WholeFile {
     /// Writes all of `bytes` to `fd`, retrying short writes and EINTR; the `errno` of a failure.
     public static func write(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        bytes.withUnsafeBytes { write($0, to: fd) }
+    }
+
+    /// Writes all of `buffer` to `fd`, as `write(_:to:)` does.
+    public static func write(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { buffer in
-                Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            }
+        while offset < buffer.count {
+            let n = Glibc.write(fd, buffer.baseAddress! + offset, buffer.count - offset)
             if n < 0 {
                 if errno == EINTR { continue }
                 return errno
@@ -23,19 +27,100 @@ public enum WholeFile {
         return nil
     }
 
-    /// Creates `path` with `bytes`, never replacing a file: the bytes go to a hidden
-    /// `.NAME.part` beside it, are synced, and the file is then linked under its name (`link`
-    /// fails rather than replace). The temporary name is removed whatever happens, so the
-    /// folder holds either the whole file or nothing of it.
+    /// Creates `path` with `bytes`, never replacing a file (see `Part`): the folder holds
+    /// either the whole file or nothing of it.
     public static func create(_ path: RawPath, bytes: [UInt8]) throws(SystemError) {
-        let temporary = path.parent.appending(RawPath(bytes: Array(".".utf8) + path.lastComponent.bytes + Array(".part".utf8)))
-        let fd = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
-        guard fd >= 0 else { throw .last("cannot create", path: path) }
-        var failure = write(bytes, to: fd)
-        if failure == nil && fsync(fd) != 0 && errno != EINVAL { failure = errno }
-        close(fd)
-        if failure == nil && temporary.withCString({ from in path.withCString { to in link(from, to) } }) != 0 { failure = errno }
-        _ = temporary.withCString { unlink($0) }
-        if let failure { throw SystemError("cannot create", path: path, code: failure) }
+        let part = try Part(for: path)
+        if let failure = write(bytes, to: part.fd) {
+            part.discard()
+            throw SystemError("cannot create", path: path, code: failure)
+        }
+        try part.commit()
+    }
+
+    /// Creates `path` as a copy of the file open as `source`, `chunkSize` bytes at a time
+    /// (the kernel copies with `copy_file_range` where it can, else a read and a write of one
+    /// chunk), so that memory stays bounded whatever the file's size. `abandon` is asked
+    /// between chunks: true (a signal) removes what was written and returns nil. Returns the
+    /// bytes copied. Never replaces a file, and leaves nothing behind on a failure (`Part`).
+    public static func copy(from source: Int32, sourcePath: RawPath, to path: RawPath, chunkSize: Int = 1 << 20,
+                            abandon: () -> Bool = { false }) throws(SystemError) -> Int64? {
+        let part = try Part(for: path)
+        var copied: Int64 = 0
+        var buffer: [UInt8] = []  // allocated once copy_file_range is refused
+        while true {
+            if abandon() {
+                part.discard()
+                return nil
+            }
+            var n = buffer.isEmpty ? cc_copy_file_range(source, part.fd, chunkSize) : -1
+            var failure = n < 0 ? errno : 0
+            if buffer.isEmpty && [EXDEV, EINVAL, ENOSYS, EOPNOTSUPP].contains(failure) {
+                // Not between these file systems (or not a regular file): copy through memory.
+                buffer = [UInt8](repeating: 0, count: chunkSize)
+            }
+            if !buffer.isEmpty {
+                n = buffer.withUnsafeMutableBytes { Glibc.read(source, $0.baseAddress, $0.count) }
+                failure = n < 0 ? errno : 0
+                if n > 0, let code = buffer.withUnsafeBytes({ write(UnsafeRawBufferPointer(rebasing: $0[0..<n]), to: part.fd) }) {
+                    part.discard()
+                    throw SystemError("cannot create", path: path, code: code)
+                }
+            }
+            if n == 0 { break }
+            if n < 0 {
+                if failure == EINTR { continue }
+                part.discard()
+                // copy_file_range fails for either side: these are the copy's.
+                let full = [ENOSPC, EFBIG, EDQUOT].contains(failure)
+                throw full ? SystemError("cannot create", path: path, code: failure) : SystemError("cannot read", path: sourcePath, code: failure)
+            }
+            copied += Int64(n)
+        }
+        try part.commit()
+        return copied
+    }
+
+    /// A file being made under a hidden temporary name, `.NAME.part` beside it, opened with
+    /// `O_EXCL`; `commit` syncs it and links it under its name (`link` fails rather than
+    /// replace), `discard` removes it. Either way the temporary name is gone afterwards, and
+    /// a part neither committed nor discarded is removed when released, so a reader never
+    /// finds half of the file under its name.
+    public final class Part {
+        /// The descriptor to write the file's bytes to.
+        public let fd: Int32
+        /// The name the file will have.
+        public let path: RawPath
+        private let temporary: RawPath
+        private var open = true
+
+        /// Opens the temporary file for `path`.
+        public init(for path: RawPath) throws(SystemError) {
+            temporary = path.parent.appending(RawPath(bytes: Array(".".utf8) + path.lastComponent.bytes + Array(".part".utf8)))
+            fd = temporary.withCString { Glibc.open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666) }
+            guard fd >= 0 else { throw .last("cannot create", path: path) }
+            self.path = path
+        }
+
+        /// Syncs the bytes written and links the file under its name; throws (and leaves
+        /// nothing) when that name is taken or the sync fails.
+        public func commit() throws(SystemError) {
+            guard open else { return }
+            var failure: Int32?
+            if fsync(fd) != 0 && errno != EINVAL { failure = errno }
+            if failure == nil && temporary.withCString({ from in path.withCString { to in link(from, to) } }) != 0 { failure = errno }
+            discard()
+            if let failure { throw SystemError("cannot create", path: path, code: failure) }
+        }
+
+        /// Removes the temporary file (nothing of the file is left) and closes it.
+        public func discard() {
+            guard open else { return }
+            open = false
+            close(fd)
+            _ = temporary.withCString { unlink($0) }
+        }
+
+        deinit { discard() }
     }
 }
