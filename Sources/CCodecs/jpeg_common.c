@@ -1,4 +1,7 @@
 #include "jpeg_common.h"
+#include <errno.h>
+#include <stdio.h>
+#include <unistd.h>
 
 static void error_exit(j_common_ptr cinfo) {
     cc_jpeg_error *err = (cc_jpeg_error *)cinfo->err;
@@ -25,4 +28,99 @@ struct jpeg_error_mgr *cc_jpeg_error_init(cc_jpeg_error *err) {
     err->message[0] = 0;
     err->premature_end = 0;
     return pub;
+}
+
+#define MAX_SCANS 1000
+
+static void check_scans(j_common_ptr cinfo) {
+    if (cinfo->is_decompressor) {
+        j_decompress_ptr d = (j_decompress_ptr)cinfo;
+        if (d->input_scan_number > MAX_SCANS) {
+            cc_jpeg_error *err = (cc_jpeg_error *)cinfo->err;
+            snprintf(err->message, sizeof err->message, "more than %d progressive scans", MAX_SCANS);
+            longjmp(err->jump, 1);
+        }
+    }
+}
+
+void cc_jpeg_guard_scans(j_decompress_ptr cinfo, cc_jpeg_scan_guard *guard, cc_jpeg_error *err) {
+    guard->pub.progress_monitor = check_scans;
+    guard->err = err;
+    cinfo->progress = &guard->pub;
+}
+
+// Adobe CMYK/YCCK JPEGs store inverted ink values; plain CMYK ones do not.
+void cc_jpeg_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width, int inverted) {
+    for (int x = 0; x < width; x++, cmyk += 4, rgba += 4) {
+        int c = cmyk[0], m = cmyk[1], y = cmyk[2], k = cmyk[3];
+        if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
+        rgba[0] = (uint8_t)((c * k + 127) / 255);
+        rgba[1] = (uint8_t)((m * k + 127) / 255);
+        rgba[2] = (uint8_t)((y * k + 127) / 255);
+        rgba[3] = 255;
+    }
+}
+
+static const JOCTET fake_eoi[2] = { 0xFF, JPEG_EOI };
+
+static void file_init(j_decompress_ptr cinfo) { (void)cinfo; }
+
+static boolean file_fill(j_decompress_ptr cinfo) {
+    cc_jpeg_file_source *src = (cc_jpeg_file_source *)cinfo->src;
+    if (!src->head_served) {
+        src->head_served = 1;
+        src->pub.next_input_byte = src->head;
+        src->pub.bytes_in_buffer = src->head_len;
+        src->offset = (off_t)src->head_len;
+        if (src->head_len > 0) return TRUE;
+    }
+    ssize_t n;
+    do {
+        n = pread(src->fd, src->chunk, CC_JPEG_FILE_CHUNK, src->offset);
+    } while (n < 0 && errno == EINTR);
+    if (n <= 0) {
+        if (n < 0) src->read_errno = errno;
+        // As libjpeg's own sources do: warn, then end the image with a fake EOI marker.
+        WARNMS(cinfo, JWRN_JPEG_EOF);
+        src->pub.next_input_byte = fake_eoi;
+        src->pub.bytes_in_buffer = 2;
+        return TRUE;
+    }
+    src->offset += n;
+    src->pub.next_input_byte = src->chunk;
+    src->pub.bytes_in_buffer = (size_t)n;
+    return TRUE;
+}
+
+static void file_skip(j_decompress_ptr cinfo, long count) {
+    struct jpeg_source_mgr *src = cinfo->src;
+    if (count <= 0) return;
+    while (count > (long)src->bytes_in_buffer) {
+        count -= (long)src->bytes_in_buffer;
+        (void)(*src->fill_input_buffer)(cinfo);
+    }
+    src->next_input_byte += (size_t)count;
+    src->bytes_in_buffer -= (size_t)count;
+}
+
+static void file_term(j_decompress_ptr cinfo) { (void)cinfo; }
+
+void cc_jpeg_file_src(j_decompress_ptr cinfo, cc_jpeg_file_source *src) {
+    src->pub.init_source = file_init;
+    src->pub.fill_input_buffer = file_fill;
+    src->pub.skip_input_data = file_skip;
+    src->pub.resync_to_restart = jpeg_resync_to_restart;
+    src->pub.term_source = file_term;
+    src->pub.next_input_byte = NULL;
+    src->pub.bytes_in_buffer = 0;
+    cinfo->src = &src->pub;
+}
+
+double cc_jpeg_coefficient_bytes(const struct jpeg_decompress_struct *cinfo) {
+    if (!cinfo->progressive_mode && !cinfo->buffered_image) return 0;
+    double bytes = 0;
+    for (int c = 0; c < cinfo->num_components; c++) {
+        bytes += (double)cinfo->comp_info[c].width_in_blocks * (double)cinfo->comp_info[c].height_in_blocks * 128.0;
+    }
+    return bytes;
 }

@@ -1,5 +1,7 @@
-// The libjpeg error manager that turns errors into a longjmp back to the one
-// setjmp of each whole JPEG operation, keeping the library's message.
+// What the JPEG decoder and the export's transcoder share: the libjpeg error manager that
+// turns errors into a longjmp back to the one setjmp of each whole JPEG operation, keeping
+// the library's message; the guard against endless progressive scans; the source that reads
+// a file in chunks; CMYK conversion; the cost of a progressive file's coefficients.
 #ifndef CC_JPEG_COMMON_H
 #define CC_JPEG_COMMON_H
 
@@ -17,5 +19,42 @@ typedef struct {
 
 /// Installs the error manager on `err` and returns the struct for cinfo->err.
 struct jpeg_error_mgr *cc_jpeg_error_init(cc_jpeg_error *err);
+
+/// Refuses (longjmp) a progressive file with thousands of tiny scans: time spent for nothing.
+typedef struct {
+    struct jpeg_progress_mgr pub;
+    cc_jpeg_error *err;
+} cc_jpeg_scan_guard;
+
+/// Installs `guard` as `cinfo`'s progress monitor; `err` must be its error manager.
+void cc_jpeg_guard_scans(j_decompress_ptr cinfo, cc_jpeg_scan_guard *guard, cc_jpeg_error *err);
+
+/// How much a file source reads at a time.
+#define CC_JPEG_FILE_CHUNK 65536
+
+/// Reads the file from its descriptor in chunks of CC_JPEG_FILE_CHUNK, after `head` (its first
+/// bytes, already read by the caller), so that a big JPEG never sits in memory whole: fresh
+/// memory costs a page fault per 4 KB, which for a one-off thumbnail is a measurable part of
+/// the run. A failed read ends the image as truncated, its errno in `read_errno`.
+typedef struct {
+    struct jpeg_source_mgr pub;
+    int fd;
+    const uint8_t *head;
+    size_t head_len;
+    int head_served;
+    off_t offset;      // where the next read starts
+    volatile int read_errno;  // set when a read failed (the decode then stops as truncated); volatile: read after a longjmp
+    uint8_t *chunk;    // CC_JPEG_FILE_CHUNK bytes, the caller's
+} cc_jpeg_file_source;
+
+/// Makes `src` (fd, head, head_len and chunk set) `cinfo`'s source.
+void cc_jpeg_file_src(j_decompress_ptr cinfo, cc_jpeg_file_source *src);
+
+/// CMYK (as libjpeg gives it: inverted in Adobe CMYK/YCCK files) to opaque RGBA, `width` pixels.
+void cc_jpeg_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width, int inverted);
+
+/// The bytes of the whole-image coefficient arrays libjpeg allocates for a progressive file
+/// (64 two-byte coefficients a block, every component); 0 for a baseline one.
+double cc_jpeg_coefficient_bytes(const struct jpeg_decompress_struct *cinfo);
 
 #endif

@@ -6,109 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
-// A progressive file with thousands of tiny scans costs time for nothing: refuse it.
-#define MAX_SCANS 1000
-
-typedef struct {
-    struct jpeg_progress_mgr pub;
-    cc_jpeg_error *err;
-} scan_guard;
-
-static void check_scans(j_common_ptr cinfo) {
-    if (cinfo->is_decompressor) {
-        j_decompress_ptr d = (j_decompress_ptr)cinfo;
-        if (d->input_scan_number > MAX_SCANS) {
-            cc_jpeg_error *err = (cc_jpeg_error *)cinfo->err;
-            snprintf(err->message, sizeof err->message, "more than %d progressive scans", MAX_SCANS);
-            longjmp(err->jump, 1);
-        }
-    }
-}
-
-// Adobe CMYK/YCCK JPEGs store inverted ink values; plain CMYK ones do not.
-static void cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width, int inverted) {
-    for (int x = 0; x < width; x++, cmyk += 4, rgba += 4) {
-        int c = cmyk[0], m = cmyk[1], y = cmyk[2], k = cmyk[3];
-        if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
-        rgba[0] = (uint8_t)((c * k + 127) / 255);
-        rgba[1] = (uint8_t)((m * k + 127) / 255);
-        rgba[2] = (uint8_t)((y * k + 127) / 255);
-        rgba[3] = 255;
-    }
-}
-
-// Reads the file from its descriptor in 64 KB chunks, after `head` (its first bytes, already
-// read by the caller), so that a big JPEG never sits in memory whole: fresh memory costs a
-// page fault per 4 KB, which for a one-off thumbnail is a measurable part of the run.
-#define FILE_CHUNK 65536
-
-typedef struct {
-    struct jpeg_source_mgr pub;
-    int fd;
-    const uint8_t *head;
-    size_t head_len;
-    int head_served;
-    off_t offset;      // where the next read starts
-    int read_errno;    // set when a read failed (the decode then stops as truncated)
-    uint8_t *chunk;
-} file_source;
-
-static const JOCTET fake_eoi[2] = { 0xFF, JPEG_EOI };
-
-static void file_init(j_decompress_ptr cinfo) { (void)cinfo; }
-
-static boolean file_fill(j_decompress_ptr cinfo) {
-    file_source *src = (file_source *)cinfo->src;
-    if (!src->head_served) {
-        src->head_served = 1;
-        src->pub.next_input_byte = src->head;
-        src->pub.bytes_in_buffer = src->head_len;
-        src->offset = (off_t)src->head_len;
-        if (src->head_len > 0) return TRUE;
-    }
-    ssize_t n;
-    do {
-        n = pread(src->fd, src->chunk, FILE_CHUNK, src->offset);
-    } while (n < 0 && errno == EINTR);
-    if (n <= 0) {
-        if (n < 0) src->read_errno = errno;
-        // As libjpeg's own sources do: warn, then end the image with a fake EOI marker.
-        WARNMS(cinfo, JWRN_JPEG_EOF);
-        src->pub.next_input_byte = fake_eoi;
-        src->pub.bytes_in_buffer = 2;
-        return TRUE;
-    }
-    src->offset += n;
-    src->pub.next_input_byte = src->chunk;
-    src->pub.bytes_in_buffer = (size_t)n;
-    return TRUE;
-}
-
-static void file_skip(j_decompress_ptr cinfo, long count) {
-    struct jpeg_source_mgr *src = cinfo->src;
-    if (count <= 0) return;
-    while (count > (long)src->bytes_in_buffer) {
-        count -= (long)src->bytes_in_buffer;
-        (void)(*src->fill_input_buffer)(cinfo);
-    }
-    src->next_input_byte += (size_t)count;
-    src->bytes_in_buffer -= (size_t)count;
-}
-
-static void file_term(j_decompress_ptr cinfo) { (void)cinfo; }
-
-static void file_src(j_decompress_ptr cinfo, file_source *src) {
-    src->pub.init_source = file_init;
-    src->pub.fill_input_buffer = file_fill;
-    src->pub.skip_input_data = file_skip;
-    src->pub.resync_to_restart = jpeg_resync_to_restart;
-    src->pub.term_source = file_term;
-    src->pub.next_input_byte = NULL;
-    src->pub.bytes_in_buffer = 0;
-    cinfo->src = &src->pub;
-}
-
-static cc_status decode(const uint8_t *data, size_t len, file_source *file, int target_w, int target_h,
+static cc_status decode(const uint8_t *data, size_t len, cc_jpeg_file_source *file, int target_w, int target_h,
                         long pixel_limit, cc_image *out, char *msg, size_t msglen);
 
 // True once every component has its DC coefficients (at least their first, most
@@ -139,12 +37,12 @@ cc_status cc_jpeg_decode(const uint8_t *data, size_t len, int target_w, int targ
 
 cc_status cc_jpeg_decode_file(int fd, const uint8_t *head, size_t head_len, int target_w, int target_h,
                               long pixel_limit, cc_image *out, char *msg, size_t msglen) {
-    file_source src;
+    cc_jpeg_file_source src;
     memset(&src, 0, sizeof src);
     src.fd = fd;
     src.head = head;
     src.head_len = head_len;
-    src.chunk = malloc(FILE_CHUNK);
+    src.chunk = malloc(CC_JPEG_FILE_CHUNK);
     if (!src.chunk) {
         out->width = out->height = 0;
         out->pixels = NULL;
@@ -159,22 +57,12 @@ cc_status cc_jpeg_decode_file(int fd, const uint8_t *head, size_t head_len, int 
     return status;
 }
 
-/// The bytes of the whole-image coefficient arrays libjpeg allocates for a progressive file
-/// (64 two-byte coefficients a block, every component); 0 for a baseline one.
-static double coefficient_bytes(const struct jpeg_decompress_struct *cinfo) {
-    if (!cinfo->progressive_mode && !cinfo->buffered_image) return 0;
-    double bytes = 0;
-    for (int c = 0; c < cinfo->num_components; c++) {
-        bytes += (double)cinfo->comp_info[c].width_in_blocks * (double)cinfo->comp_info[c].height_in_blocks * 128.0;
-    }
-    return bytes;
-}
 
-static cc_status decode(const uint8_t *data, size_t len, file_source *file, int target_w, int target_h,
+static cc_status decode(const uint8_t *data, size_t len, cc_jpeg_file_source *file, int target_w, int target_h,
                         long pixel_limit, cc_image *out, char *msg, size_t msglen) {
     struct jpeg_decompress_struct cinfo;
     cc_jpeg_error err;
-    scan_guard guard;
+    cc_jpeg_scan_guard guard;
     // volatile: these change after setjmp and are read after a longjmp.
     cc_reducer *volatile reducer = NULL;
     uint8_t *volatile rows = NULL;
@@ -196,11 +84,9 @@ static cc_status decode(const uint8_t *data, size_t len, file_source *file, int 
         return status;
     }
     jpeg_create_decompress(&cinfo);
-    guard.pub.progress_monitor = check_scans;
-    guard.err = &err;
-    cinfo.progress = &guard.pub;
+    cc_jpeg_guard_scans(&cinfo, &guard, &err);
     if (file) {
-        file_src(&cinfo, file);
+        cc_jpeg_file_src(&cinfo, file);
     } else {
         if (len > (size_t)0xffffffffUL) len = 0xffffffffUL;
         jpeg_mem_src(&cinfo, data, (unsigned long)len);
@@ -240,7 +126,7 @@ static cc_status decode(const uint8_t *data, size_t len, file_source *file, int 
     // `pixel_limit` pixels. A baseline file is decoded a row of blocks at a time.
     jpeg_calc_output_dimensions(&cinfo);
     if (cc_over_limit((long)cinfo.output_width, (long)cinfo.output_height, pixel_limit) ||
-        (pixel_limit > 0 && coefficient_bytes(&cinfo) > 4.0 * (double)pixel_limit)) {
+        (pixel_limit > 0 && cc_jpeg_coefficient_bytes(&cinfo) > 4.0 * (double)pixel_limit)) {
         out->width = sw;
         out->height = sh;
         jpeg_destroy_decompress(&cinfo);
@@ -273,7 +159,7 @@ static cc_status decode(const uint8_t *data, size_t len, file_source *file, int 
         if (got == 0) break;
         for (JDIMENSION i = 0; i < got; i++) {
             if (cmyk) {
-                cmyk_to_rgba(pointers[i], converted, ow, cinfo.saw_Adobe_marker);
+                cc_jpeg_cmyk_to_rgba(pointers[i], converted, ow, cinfo.saw_Adobe_marker);
                 cc_reducer_push(reducer, converted);
             } else {
                 cc_reducer_push(reducer, pointers[i]);

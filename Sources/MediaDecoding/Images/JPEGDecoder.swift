@@ -16,13 +16,17 @@ enum JPEGDecoder {
     /// Decodes the JPEG open in `file`, whose first bytes are `head`: the markers are read
     /// piece by piece and the image in small chunks, so the file is never in memory whole.
     static func decode(file: SourceFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
+        try decode(header: header(file: file, head: head), options: options,
+                          main: { () throws(DecodeError) in try CodecBridge.decode(cc_jpeg_decode_file, "JPEG", file: file, head: head, options: options) })
+    }
+
+    /// The markers of the JPEG open in `file`, read piece by piece after `head` (its first bytes).
+    static func header(file: SourceFile, head: [UInt8]) -> JPEGHeader? {
         let bytes = { (range: Range<Int>) -> ArraySlice<UInt8>? in
             if range.upperBound <= head.count { return head[range] }
             return (try? file.read(at: range.lowerBound, count: range.count)).map { $0[...] }
         }
-        let header = JPEGHeader { offset, count in bytes(offset..<(offset + count)).map { ByteReader(Array($0)) } }
-        return try decode(header: header, options: options,
-                          main: { () throws(DecodeError) in try CodecBridge.decode(cc_jpeg_decode_file, "JPEG", file: file, head: head, options: options) })
+        return JPEGHeader { offset, count in bytes(offset..<(offset + count)).map { ByteReader(Array($0)) } }
     }
 
     /// The steps both sources share: `main()`, then the orientation. The pixel limit is the C

@@ -5,12 +5,17 @@ public enum JPEGEncoder {
     /// JPEG bytes of `image` at `quality` 0–1 (0.8 is the export default); transparent
     /// pixels are composed over white, since JPEG has no alpha.
     public static func encode(_ image: PixelImage, quality: Double = 0.8) throws(DecodeError) -> [UInt8] {
-        let q = Int32((min(max(quality, 0), 1) * 100).rounded())
+        let q = libjpegQuality(quality)
         return try Encoded.collect("JPEG") { out, length, msg, msglen in
             image.pixels.withUnsafeBufferPointer {
-                cc_jpeg_encode($0.baseAddress, Int32(image.width), Int32(image.height), max(q, 1), out, length, msg, msglen)
+                cc_jpeg_encode($0.baseAddress, Int32(image.width), Int32(image.height), q, out, length, msg, msglen)
             }
         }
+    }
+
+    /// `quality` 0–1 on libjpeg's scale, 1–100.
+    static func libjpegQuality(_ quality: Double) -> Int32 {
+        max(Int32((min(max(quality, 0), 1) * 100).rounded()), 1)
     }
 }
 

@@ -11,7 +11,8 @@ import Platform
 
 /// `--export DIR`: copies the picks into DIR, as the original iOS sample writes the picked
 /// image into the app's documents folder. Images are decoded and re-encoded as JPEG at the
-/// quality given, named `<UUID>.jpg`; videos are copied byte for byte as `<UUID>.<ext>`
+/// quality given, at full size, named `<UUID>.jpg` (a JPEG over the decoders' pixel limit
+/// re-encoded a band of rows at a time, `JPEGTranscoder`); videos are copied byte for byte as `<UUID>.<ext>`
 /// (their own extension). DIR is created (with its parents) when missing. Each copy appears
 /// whole or not at all (`WholeFile.create`) and never overwrites a file; if any pick fails, or
 /// the export is abandoned (a signal), the copies made so far are removed, and so are the
@@ -26,6 +27,9 @@ public struct Exporter {
     /// The bytes of a video copied at a time, and so between two askings of `abandon` (1 MiB;
     /// smaller in tests).
     var videoChunkSize = 1 << 20
+    /// The decoders' pixel limit; a JPEG above it is re-encoded a band at a time, other
+    /// pictures above it are refused (lower in tests).
+    var pixelLimit = DecodeOptions.defaultPixelLimit
 
     /// An exporter into `directory`.
     public init(directory: RawPath, quality: Double) {
@@ -103,9 +107,16 @@ public struct Exporter {
             copy.modificationTime = Int64(time(nil))
             return copy
         }
+        let target = directory.appending(makeName() + ".jpg")
         let image: PixelImage
         do {
-            image = try ImageDecoder.decode(path: record.path)
+            image = try ImageDecoder.decode(path: record.path, options: DecodeOptions(pixelLimit: pixelLimit))
+        } catch .tooLarge(let width, let height, let limit) {
+            // Over the limit, a JPEG is re-encoded a band at a time; other formats cannot be.
+            guard (try? ImageDecoder.sniff(path: record.path)) == .jpeg else {
+                throw .message("cannot export \(name): \(DecodeError.tooLarge(width: width, height: height, limit: limit))")
+            }
+            return try exportStreamed(record, to: target)
         } catch {
             throw .message("cannot export \(name): \(error)")
         }
@@ -115,10 +126,27 @@ public struct Exporter {
         } catch {
             throw .message("cannot export \(name): \(error)")
         }
-        let target = directory.appending(makeName() + ".jpg")
         try FileBytes.createNew(target, bytes: jpeg)
         return OutputRecord(path: target, kind: .image, mimeType: MediaFormat.jpeg.mimeType, width: image.width,
                             height: image.height, byteSize: Int64(jpeg.count), modificationTime: Int64(time(nil)))
+    }
+
+    /// The copy of a JPEG too large to decode whole, re-encoded from the source a band of rows
+    /// at a time into `target` (whole or not at all; its orientation kept as a tag).
+    private func exportStreamed(_ record: OutputRecord, to target: RawPath) throws(CommandError) -> OutputRecord {
+        let part: WholeFile.Part
+        do { part = try WholeFile.Part(for: target) } catch { throw CommandError(error) }
+        let size: (width: Int, height: Int)
+        do {
+            size = try JPEGTranscoder.transcode(path: record.path, to: part.fd, outputPath: target, quality: quality, pixelLimit: pixelLimit)
+        } catch {
+            part.discard()
+            throw .message("cannot export \(record.path.string): \(error)")
+        }
+        let byteSize = (try? FileStat.of(descriptor: part.fd).get()).map(\.byteSize) ?? 0
+        do { try part.commit() } catch { throw CommandError(error) }
+        return OutputRecord(path: target, kind: .image, mimeType: MediaFormat.jpeg.mimeType, width: size.width,
+                            height: size.height, byteSize: byteSize, modificationTime: Int64(time(nil)))
     }
 
     /// The extension of the last component (without the dot), or "" when it has none.
