@@ -46,8 +46,14 @@ enum CodecBridge {
         }
         if status == CC_OK { return take(&image) }
         cc_image_free(&image)
+        throw error(status, name, message: message, width: Int(image.width), height: Int(image.height), limit: options.pixelLimit)
+    }
+
+    /// The DecodeError for a C status whose message the C side wrote into `message` (NUL-ended).
+    static func error(_ status: cc_status, _ name: String, message: [CChar],
+                      width: Int = 0, height: Int = 0, limit: Int = 0) -> DecodeError {
         let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        throw error(status, name, text, width: Int(image.width), height: Int(image.height), limit: options.pixelLimit)
+        return error(status, name, text, width: width, height: height, limit: limit)
     }
 
     /// The DecodeError for a C status.

@@ -115,8 +115,7 @@ public enum ImageDecoder {
             cc_heif_info(bytes.baseAddress, bytes.count, &w, &h, &alpha, &message, message.count)
         }
         guard status == CC_OK else {
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw CodecBridge.error(status, "HEIF", text)
+            throw CodecBridge.error(status, "HEIF", message: message)
         }
         return ImageInfo(format: format, width: Int(w), height: Int(h), hasAlpha: alpha != 0)
     }

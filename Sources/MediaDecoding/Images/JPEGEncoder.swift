@@ -68,8 +68,7 @@ package enum Encoded {
         let status = message.withUnsafeMutableBufferPointer { call(&out, &length, $0.baseAddress!, $0.count) }
         defer { cc_free(out) }
         guard status == CC_OK, let out else {
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw CodecBridge.error(status == CC_OK ? CC_CORRUPT : status, "\(name) encoder", text)
+            throw CodecBridge.error(status == CC_OK ? CC_CORRUPT : status, "\(name) encoder", message: message)
         }
         return Array(UnsafeBufferPointer(start: out, count: length))
     }

@@ -26,8 +26,7 @@ public enum JPEGTranscoder {
         }
         if writeErrno != 0 { throw DecodeError(SystemError("cannot write", path: outputPath, code: writeErrno)) }
         guard status == CC_OK else {
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw CodecBridge.error(status, "JPEG", text, width: Int(width), height: Int(height), limit: pixelLimit)
+            throw CodecBridge.error(status, "JPEG", message: message, width: Int(width), height: Int(height), limit: pixelLimit)
         }
         return (5...8).contains(orientation) ? (Int(height), Int(width)) : (Int(width), Int(height))
     }

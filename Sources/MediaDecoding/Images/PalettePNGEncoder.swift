@@ -26,8 +26,7 @@ public enum PalettePNGEncoder {
         }
         defer { cc_free(out) }
         guard status == CC_OK else {
-            let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            throw CodecBridge.error(status, "palette PNG encoder", text)
+            throw CodecBridge.error(status, "palette PNG encoder", message: message)
         }
         // CC_OK without output is libimagequant's "quality too low": no picture, not an error.
         guard let out else { return nil }
