@@ -8,16 +8,15 @@ import Platform
 /// so that a small picture stands for a large one): a JPEG is exported whole, at full size,
 /// re-encoded a band at a time; other formats are refused naming the limit.
 final class ExportLargePictureTests: XCTestCase {
-    private var folder: RawPath!
+    private var scratch: ScratchFolder!
+    private var folder: RawPath { scratch.path }
 
     override func setUpWithError() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mp-big-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        folder = RawPath(url.path)
+        scratch = try ScratchFolder("mp-big")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: folder.string)
+        scratch = nil
     }
 
     /// 64x48 in four quadrants: red, green / blue, white.

@@ -10,16 +10,15 @@ import XCTest
 /// are written straight (a temporary file renamed over them replaced them with a regular
 /// file), symbolic links are followed and stay, and a replaced file keeps its mode.
 final class OutputDestinationTests: XCTestCase {
-    private var folder: RawPath!
+    private var scratch: ScratchFolder!
+    private var folder: RawPath { scratch.path }
 
     override func setUpWithError() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mp-out-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        folder = RawPath(url.path)
+        scratch = try ScratchFolder("mp-out")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: folder.string)
+        scratch = nil
     }
 
     private func write(_ name: String, _ text: String = "") throws -> RawPath {

@@ -6,16 +6,15 @@ import Platform
 
 /// Writing results and exports on a real file system, in a scratch folder.
 final class OutputFileTests: XCTestCase {
-    private var folder: RawPath!
+    private var scratch: ScratchFolder!
+    private var folder: RawPath { scratch.path }
 
     override func setUpWithError() throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("mp-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        folder = RawPath(url.path)
+        scratch = try ScratchFolder("mp-cli")
     }
 
     override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: folder.string)
+        scratch = nil
     }
 
     func testAtomicWriteReplacesTheFileAndLeavesNoTemporary() throws {
