@@ -159,7 +159,6 @@ public final class CameraCapture: Sendable {
     /// The cells later frames are drawn for, nil when they are not drawn.
     public var previewCells: TileSize? { slot.withLock { $0.target?.cells } }
 
-
     /// The newest frame since the last call (nil if none) and whether the stream has ended;
     /// re-arms `notify`.
     public func take() -> (frame: CameraFrame?, ended: CameraError?) {

@@ -1,7 +1,7 @@
 import MediaDecoding
 import Thumbnails
 
-/// Draws the stream's frames for the preview on the reading thread, each only if it looks
+/// Draws the stream's frames for the preview on the render thread, each only if it looks
 /// different: a frame whose reduced pixels equal the last drawn one's, for the same target,
 /// gets that picture again with its number, so the screen knows nothing changed. A camera
 /// pointed at a still scene (or a static source) then costs the reduction, not the render;
