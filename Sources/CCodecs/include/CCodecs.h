@@ -14,6 +14,7 @@ typedef enum {
     CC_CORRUPT = 3,
     CC_TOO_LARGE = 4,
     CC_NO_MEMORY = 5,
+    CC_ABANDONED = 6,  // a streamed transcode's abandon question said to stop
 } cc_status;
 
 /// A decoded image: RGBA8, straight alpha, rows top to bottom, `pixels` from malloc.

@@ -11,16 +11,22 @@
 cc_status cc_jpeg_encode(const uint8_t *rgba, int width, int height, int quality,
                          uint8_t **out, size_t *out_len, char *msg, size_t msglen);
 
+/// Asked with its context between bands of a streamed transcode: non-zero stops it, and the
+/// transcode then returns CC_ABANDONED with everything it held released. It must not longjmp
+/// or unwind through the codec (a Swift closure behind it must not throw).
+typedef int (*cc_abandon_fn)(void *context);
+
 /// Re-encodes the JPEG open as `fd` (its first `head_len` bytes already read into `head`) at
 /// `quality` 1–100 (4:2:0, standard Huffman tables) straight to `out_fd`, a band of rows at a
 /// time, so that neither picture is held whole: for pictures over the decoders' pixel limit.
 /// `orientation` (EXIF, 1–8) other than 1 is written as an Exif Orientation tag, since rows
 /// cannot be turned one band at a time. A progressive source's coefficients (which libjpeg
 /// keeps for the whole image) are held to 4 × `pixel_limit` bytes: above, CC_TOO_LARGE (0: no
-/// limit). `width` and `height` get the picture's size; a failed write sets `write_errno`.
+/// limit). `abandon` (NULL: never) is asked every few rows. `width` and `height` get the
+/// picture's size; a failed write sets `write_errno`.
 cc_status cc_jpeg_transcode_file(int fd, const uint8_t *head, size_t head_len, int out_fd, int quality,
-                                 int orientation, long pixel_limit, int *width, int *height, int *write_errno,
-                                 char *msg, size_t msglen);
+                                 int orientation, long pixel_limit, cc_abandon_fn abandon, void *abandon_context,
+                                 int *width, int *height, int *write_errno, char *msg, size_t msglen);
 
 /// PNG (RGB when every pixel is opaque, else RGBA) with `count` text chunks: tEXt when the
 /// value is ASCII, iTXt (UTF-8) otherwise.

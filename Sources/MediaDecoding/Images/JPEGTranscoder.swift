@@ -9,25 +9,20 @@ public enum JPEGTranscoder {
     /// error). Its EXIF orientation, which a band at a time cannot apply, is written as the
     /// copy's own Orientation tag (none for 1). A progressive source is refused as `.tooLarge`
     /// when its coefficients, which libjpeg keeps whole, exceed the decoders' bound for
-    /// `pixelLimit`. Returns the picture's size as shown, upright (width and height swapped
-    /// for orientations 5–8, as a decode gives them).
+    /// `pixelLimit`. `abandon` is asked every few rows: true stops the work and returns nil
+    /// (what was written to `output` is then the caller's to throw away). Returns the picture's
+    /// size as shown, upright (width and height swapped for orientations 5–8, as a decode gives them).
     public static func transcode(path: RawPath, to output: Int32, outputPath: RawPath, quality: Double,
-                                 pixelLimit: Int = DecodeOptions.defaultPixelLimit) throws(DecodeError) -> (width: Int, height: Int) {
+                                 pixelLimit: Int = DecodeOptions.defaultPixelLimit,
+                                 abandon: () -> Bool = { false }) throws(DecodeError) -> (width: Int, height: Int)? {
         let file = try SourceFile(path)
         let head = try file.read(at: 0, count: ImageDecoder.streamedHeadLength)
         let orientation = JPEGDecoder.header(file: file, head: head)?.orientation ?? 1
-        var width: Int32 = 0, height: Int32 = 0, writeErrno: Int32 = 0
-        var message = [CChar](repeating: 0, count: 256)
-        let status = head.withUnsafeBufferPointer { bytes in
-            message.withUnsafeMutableBufferPointer { msg in
-                cc_jpeg_transcode_file(file.fd, bytes.baseAddress, bytes.count, output, JPEGEncoder.libjpegQuality(quality),
-                                       Int32(orientation), pixelLimit, &width, &height, &writeErrno, msg.baseAddress!, msg.count)
-            }
+        let q = JPEGEncoder.libjpegQuality(quality)
+        return try StreamedTranscode.run("JPEG", file: file, head: head, orientation: orientation, outputPath: outputPath,
+                                         pixelLimit: pixelLimit, abandon: abandon) { fd, head, count, ask, context, width, height, writeErrno, msg, msgLength in
+            cc_jpeg_transcode_file(fd, head, count, output, q, Int32(orientation), pixelLimit, ask, context,
+                                   width, height, writeErrno, msg, msgLength)
         }
-        if writeErrno != 0 { throw DecodeError(SystemError("cannot write", path: outputPath, code: writeErrno)) }
-        guard status == CC_OK else {
-            throw CodecBridge.error(status, "JPEG", message: message, width: Int(width), height: Int(height), limit: pixelLimit)
-        }
-        return (5...8).contains(orientation) ? (Int(height), Int(width)) : (Int(width), Int(height))
     }
 }

@@ -84,7 +84,8 @@ public struct Exporter {
     }
 
     /// The copy of `record`; nil when `abandon` said to stop during a video's copy (asked
-    /// between its chunks; nothing of it is left).
+    /// between its chunks) or a streamed picture's (asked between bands of rows); nothing of it
+    /// is left.
     private func export(_ record: OutputRecord, abandon: () -> Bool) throws(CommandError) -> OutputRecord? {
         let name = record.path.string
         if record.kind == .video {
@@ -112,11 +113,18 @@ public struct Exporter {
         do {
             image = try ImageDecoder.decode(path: record.path, options: DecodeOptions(pixelLimit: pixelLimit))
         } catch .tooLarge(let width, let height, let limit) {
-            // Over the limit, a JPEG is re-encoded a band at a time; other formats cannot be.
-            guard (try? ImageDecoder.sniff(path: record.path)) == .jpeg else {
-                throw .message("cannot export \(name): \(DecodeError.tooLarge(width: width, height: height, limit: limit))")
+            // Over the limit, a JPEG is re-encoded a band of rows at a time; other formats
+            // cannot be read that way.
+            let tooLarge = DecodeError.tooLarge(width: width, height: height, limit: limit)
+            switch try? ImageDecoder.sniff(path: record.path) {
+            case .jpeg:
+                return try exportStreamed(record, to: target) { fd throws(DecodeError) in
+                    try JPEGTranscoder.transcode(path: record.path, to: fd, outputPath: target, quality: quality,
+                                                 pixelLimit: pixelLimit, abandon: abandon)
+                }
+            default:
+                throw .message("cannot export \(name): \(tooLarge)")
             }
-            return try exportStreamed(record, to: target)
         } catch {
             throw .message("cannot export \(name): \(error)")
         }
@@ -131,17 +139,23 @@ public struct Exporter {
                             height: image.height, byteSize: Int64(jpeg.count), modificationTime: Int64(time(nil)))
     }
 
-    /// The copy of a JPEG too large to decode whole, re-encoded from the source a band of rows
-    /// at a time into `target` (whole or not at all; its orientation kept as a tag).
-    private func exportStreamed(_ record: OutputRecord, to target: RawPath) throws(CommandError) -> OutputRecord {
+    /// The copy of a picture too large to decode whole, re-encoded from the source a band of
+    /// rows at a time by `transcode` into `target`'s descriptor: whole or not at all. Nil when
+    /// the transcode was abandoned (nothing of it is left).
+    private func exportStreamed(_ record: OutputRecord, to target: RawPath,
+                                _ transcode: (Int32) throws(DecodeError) -> (width: Int, height: Int)?) throws(CommandError) -> OutputRecord? {
         let part: WholeFile.Part
         do { part = try WholeFile.Part(for: target) } catch { throw CommandError(error) }
-        let size: (width: Int, height: Int)
+        let size: (width: Int, height: Int)?
         do {
-            size = try JPEGTranscoder.transcode(path: record.path, to: part.fd, outputPath: target, quality: quality, pixelLimit: pixelLimit)
+            size = try transcode(part.fd)
         } catch {
             part.discard()
             throw .message("cannot export \(record.path.string): \(error)")
+        }
+        guard let size else {
+            part.discard()
+            return nil
         }
         let byteSize = (try? FileStat.of(descriptor: part.fd).get()).map(\.byteSize) ?? 0
         do { try part.commit() } catch { throw CommandError(error) }
