@@ -61,6 +61,14 @@ void cc_jpeg_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width, int inv
     }
 }
 
+void cc_rgba_over_white(const uint8_t *rgba, uint8_t *rgb, int width) {
+    for (int x = 0; x < width; x++) {
+        int a = rgba[x * 4 + 3];
+        for (int k = 0; k < 3; k++)
+            rgb[x * 3 + k] = (uint8_t)((rgba[x * 4 + k] * a + 255 * (255 - a) + 127) / 255);
+    }
+}
+
 static const JOCTET fake_eoi[2] = { 0xFF, JPEG_EOI };
 
 static void file_init(j_decompress_ptr cinfo) { (void)cinfo; }

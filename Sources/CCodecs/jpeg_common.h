@@ -1,7 +1,7 @@
 // What the JPEG decoder and the export's transcoder share: the libjpeg error manager that
 // turns errors into a longjmp back to the one setjmp of each whole JPEG operation, keeping
 // the library's message; the guard against endless progressive scans; the source that reads
-// a file in chunks; CMYK conversion; the cost of a progressive file's coefficients.
+// a file in chunks; CMYK conversion; transparency over white; the cost of a progressive file's coefficients.
 #ifndef CC_JPEG_COMMON_H
 #define CC_JPEG_COMMON_H
 
@@ -52,6 +52,14 @@ void cc_jpeg_file_src(j_decompress_ptr cinfo, cc_jpeg_file_source *src);
 
 /// CMYK (as libjpeg gives it: inverted in Adobe CMYK/YCCK files) to opaque RGBA, `width` pixels.
 void cc_jpeg_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width, int inverted);
+
+/// The longest side a JPEG can have, and what is said of a picture over it.
+#define CC_JPEG_MAX_SIDE 65500
+#define CC_JPEG_SIDE_MESSAGE "JPEG sizes are 1 to 65500 pixels"
+
+/// `width` RGBA pixels (straight alpha) to RGB composed over white, as JPEG has no alpha: the
+/// one rule of the export's encoder and its streamed PNG transcode.
+void cc_rgba_over_white(const uint8_t *rgba, uint8_t *rgb, int width);
 
 /// The bytes of the whole-image coefficient arrays libjpeg allocates for a progressive file
 /// (64 two-byte coefficients a block, every component); 0 for a baseline one.

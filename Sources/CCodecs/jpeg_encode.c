@@ -12,8 +12,8 @@ cc_status cc_jpeg_encode(const uint8_t *rgba, int width, int height, int quality
     uint8_t *volatile row = NULL;
     *out = NULL;
     *out_len = 0;
-    if (width <= 0 || height <= 0 || width > 65500 || height > 65500) {
-        cc_set_msg(msg, msglen, "JPEG sizes are 1 to 65500 pixels");
+    if (width <= 0 || height <= 0 || width > CC_JPEG_MAX_SIDE || height > CC_JPEG_MAX_SIDE) {
+        cc_set_msg(msg, msglen, CC_JPEG_SIDE_MESSAGE);
         return CC_UNSUPPORTED;
     }
     memset(&cinfo, 0, sizeof cinfo);
@@ -38,12 +38,7 @@ cc_status cc_jpeg_encode(const uint8_t *rgba, int width, int height, int quality
     if (!row) { jpeg_destroy_compress(&cinfo); free(mem); return CC_NO_MEMORY; }
     jpeg_start_compress(&cinfo, TRUE);
     while (cinfo.next_scanline < cinfo.image_height) {
-        const uint8_t *src = rgba + (size_t)cinfo.next_scanline * width * 4;
-        for (int x = 0; x < width; x++) {
-            int a = src[x * 4 + 3];
-            for (int k = 0; k < 3; k++)
-                row[x * 3 + k] = (uint8_t)((src[x * 4 + k] * a + 255 * (255 - a) + 127) / 255);
-        }
+        cc_rgba_over_white(rgba + (size_t)cinfo.next_scanline * width * 4, row, width);
         JSAMPROW rows[1] = {row};
         jpeg_write_scanlines(&cinfo, rows, 1);
     }

@@ -6,9 +6,7 @@
 // are still read whole by the caller (JPEG is streamed too, jpeg_decode.c).
 #include "png_inflate_source.h"
 #include "isal_loader.h"
-#include <errno.h>
 #include <stdlib.h>
-#include <sys/stat.h>
 
 static cc_status decode(cc_png_source *src, int target_w, int target_h, long pixel_limit,
                         cc_image *out, char *msg, size_t msglen);
@@ -24,14 +22,10 @@ cc_status cc_png_decode_file(int fd, const uint8_t *head, size_t head_len, int t
                              long pixel_limit, cc_image *out, char *msg, size_t msglen) {
     out->width = out->height = 0;
     out->pixels = NULL;
-    struct stat st;
-    if (fstat(fd, &st) != 0) {
-        snprintf(msg, msglen, "read error: %s", strerror(errno));
-        return CC_TRUNCATED;
-    }
-    size_t len = st.st_size > 0 ? (size_t)st.st_size : 0;
-    return decode(cc_png_source_new_file(fd, head, head_len, len), target_w, target_h, pixel_limit,
-                  out, msg, msglen);
+    if (!cc_isal_api_get(msg, msglen)) return CC_UNSUPPORTED;
+    cc_status status;
+    cc_png_source *src = cc_png_source_open(fd, head, head_len, &status, msg, msglen);
+    return src ? decode(src, target_w, target_h, pixel_limit, out, msg, msglen) : status;
 }
 
 /// Decodes from `src` (NULL: out of memory), which it frees.
@@ -58,16 +52,8 @@ static cc_status decode(cc_png_source *source, int target_w, int target_h, long 
         cc_png_source_free(src);
         return status;
     }
-    cc_png_source_attach(src, png);
-    // Checksums cost about 5% of a large decode and a thumbnail of slightly damaged data
-    // beats an error: CRCs of critical chunks and the zlib Adler-32 are not verified (the
-    // source's re-wrapped image data has neither).
-    png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_WARN_DISCARD);
-    png_set_option(png, PNG_IGNORE_ADLER32, PNG_OPTION_ON);
-    png_read_info(png, info);
-    png_uint_32 sw, sh;
-    int depth, color, interlace;
-    png_get_IHDR(png, info, &sw, &sh, &depth, &color, &interlace, NULL, NULL);
+    cc_png_source_read_info(src, png, info);
+    png_uint_32 sw = png_get_image_width(png, info), sh = png_get_image_height(png, info);
     if (cc_over_limit((long)sw, (long)sh, pixel_limit)) {
         out->width = (int)sw;
         out->height = (int)sh;
@@ -75,20 +61,8 @@ static cc_status decode(cc_png_source *source, int target_w, int target_h, long 
         cc_png_source_free(src);
         return CC_TOO_LARGE;
     }
-    if (color == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
-    if (color == PNG_COLOR_TYPE_GRAY && depth < 8) png_set_expand_gray_1_2_4_to_8(png);
-    if (png_get_valid(png, info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
-#ifdef PNG_READ_SCALE_16_TO_8_SUPPORTED
-    if (depth == 16) png_set_scale_16(png);  // rounds, where strip_16 would truncate
-#else
-    if (depth == 16) png_set_strip_16(png);
-#endif
-    if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
-    png_set_filler(png, 0xff, PNG_FILLER_AFTER);
-    int passes = png_set_interlace_handling(png);
-    png_read_update_info(png, info);
-    size_t stride = png_get_rowbytes(png, info);
-    if (stride != (size_t)sw * 4) png_error(png, "unexpected row layout after expansion");
+    int passes = cc_png_expand_to_rgba(png, info);
+    size_t stride = (size_t)sw * 4;
 
     int dw, dh;
     cc_cover_size((int)sw, (int)sh, target_w, target_h, &dw, &dh);

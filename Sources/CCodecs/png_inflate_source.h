@@ -19,9 +19,18 @@ cc_png_source *cc_png_source_new(const uint8_t *data, size_t len);
 /// of 128 KB as it is needed. NULL when out of memory.
 cc_png_source *cc_png_source_new_file(int fd, const uint8_t *head, size_t head_len, size_t len);
 
+/// `cc_png_source_new_file` over the file open on `fd`, its length from fstat. NULL when out of
+/// memory, or when fstat fails: then CC_TRUNCATED is in `status` and the reason in `msg`.
+cc_png_source *cc_png_source_open(int fd, const uint8_t *head, size_t head_len, cc_status *status,
+                                  char *msg, size_t msglen);
+
 /// Makes `src` the read function of `png`. Requires the Adler-32 check to be off
 /// (PNG_IGNORE_ADLER32): the re-wrapped stream carries no checksum.
 void cc_png_source_attach(cc_png_source *src, png_structp png);
+
+/// Makes `src` the read function of `png`, turns off the checks its re-wrapped data cannot
+/// pass, and reads the chunks before the image data (png_read_info; errors through png_error).
+void cc_png_source_read_info(cc_png_source *src, png_structp png, png_infop info);
 
 /// True when the last error came from the data ending early (rather than being damaged).
 int cc_png_source_truncated(const cc_png_source *src);

@@ -12,6 +12,9 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// the decoder can read it at, or for a progressive JPEG their memory): refused from its
     /// header, before any large allocation, as a guard against decompression bombs.
     case tooLarge(width: Int, height: Int, limit: Int)
+    /// An interlaced (Adam7) PNG asked to be read a band of rows at a time, which its seven
+    /// passes over the whole picture rule out.
+    case interlaced
     /// A system call failed; `errno` as the system reported it, `detail` its words (strerror).
     case io(path: String, errno: Int32, detail: String)
 
@@ -35,6 +38,8 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
         case .tooLarge(let w, let h, let limit):
             let amount = limit >= 1_000_000 ? "\(limit / 1_000_000) megapixels (\(limit * 4 / 1_000_000) MB)" : "\(limit) pixels"
             return "image too large: \(w)x\(h) would decode to more than the limit of \(amount) at once"
+        case .interlaced:
+            return "an interlaced PNG's rows come in seven passes over the whole picture, so it cannot be read a band of rows at a time (saved without interlacing, it can)"
         case .io(let path, let code, _): return SystemError(path: path, code: code).description
         }
     }

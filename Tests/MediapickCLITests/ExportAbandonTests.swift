@@ -64,4 +64,10 @@ final class ExportAbandonTests: XCTestCase {
         try FileBytes.createNew(path, bytes: try JPEGEncoder.encode(picture, quality: 0.9))
         try assertAbandonedBetweenBands(path, "jpeg")
     }
+
+    func testAbandonBetweenBandsStopsAPNGTranscodeLeavingNothing() throws {
+        let path = folder.appending("big.png")
+        try FileBytes.createNew(path, bytes: ExportLargePNGTests.kinds[1].1.bytes)
+        try assertAbandonedBetweenBands(path, "png")
+    }
 }

@@ -6,7 +6,7 @@ import Platform
 
 /// Pictures over the decoders' pixel limit (100 MP; lowered here through `Exporter.pixelLimit`
 /// so that a small picture stands for a large one): a JPEG is exported whole, at full size,
-/// re-encoded a band at a time; other formats are refused naming the limit.
+/// re-encoded a band at a time (PNGs and the other formats: ExportLargePNGTests).
 final class ExportLargePictureTests: XCTestCase {
     private var scratch: ScratchFolder!
     private var folder: RawPath { scratch.path }
@@ -118,17 +118,5 @@ final class ExportLargePictureTests: XCTestCase {
         XCTAssertThrowsError(try JPEGTranscoder.transcode(path: path, to: full, outputPath: RawPath("/dev/full"), quality: 0.9)) { error in
             XCTAssertEqual("\(error)", "cannot write /dev/full: No space left on device")
         }
-    }
-
-    /// Other formats are decoded whole: above the limit they are refused, the limit named.
-    func testAPNGOverTheLimitIsRefusedNamingTheLimit() throws {
-        let png = folder.appending("big.png")
-        try FileBytes.createNew(png, bytes: try PNGEncoder.encode(Self.quadrants))
-        var exporter = Exporter(directory: folder.appending("out"), quality: 0.9)
-        exporter.pixelLimit = 1000
-        XCTAssertThrowsError(try exporter.export([OutputRecord(path: png, kind: .image)])) { error in
-            XCTAssertTrue("\(error)".contains("limit"), "\(error)")
-        }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appending("out").string))
     }
 }

@@ -28,6 +28,15 @@ cc_status cc_jpeg_transcode_file(int fd, const uint8_t *head, size_t head_len, i
                                  int orientation, long pixel_limit, cc_abandon_fn abandon, void *abandon_context,
                                  int *width, int *height, int *write_errno, char *msg, size_t msglen);
 
+/// The same from the PNG open as `fd`, read a row at a time (every colour type and depth,
+/// expanded to RGBA8 as cc_png_decode does, transparency composed over white as cc_jpeg_encode
+/// does): no pixel limit applies, as nothing is held whole. An interlaced PNG, whose rows come
+/// in seven passes over the whole picture, is refused (CC_UNSUPPORTED). `orientation` is the
+/// eXIf one, written as a tag.
+cc_status cc_png_transcode_file(int fd, const uint8_t *head, size_t head_len, int out_fd, int quality,
+                                int orientation, cc_abandon_fn abandon, void *abandon_context,
+                                int *width, int *height, int *write_errno, char *msg, size_t msglen);
+
 /// PNG (RGB when every pixel is opaque, else RGBA) with `count` text chunks: tEXt when the
 /// value is ASCII, iTXt (UTF-8) otherwise.
 cc_status cc_png_encode(const uint8_t *rgba, int width, int height,

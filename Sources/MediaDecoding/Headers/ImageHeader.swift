@@ -95,6 +95,8 @@ struct PNGHeader {
     var height = 0
     var hasAlpha = false
     var orientation = 1
+    /// Adam7: the rows come in seven passes over the whole picture.
+    var isInterlaced = false
 
     /// Reads the chunks before the image data that are in `r`; nil without a whole IHDR.
     init?(_ r: ByteReader) {
@@ -102,6 +104,7 @@ struct PNGHeader {
         width = w
         height = h
         hasAlpha = color == 4 || color == 6
+        isInterlaced = r.u8(28).map { $0 != 0 } ?? false
         var o = 8
         while let length = r.u32be(o), let type = r.fourCC(o + 4), type != "IDAT" {
             if type == "tRNS" { hasAlpha = true }

@@ -11,8 +11,8 @@ import Platform
 
 /// `--export DIR`: copies the picks into DIR, as the original iOS sample writes the picked
 /// image into the app's documents folder. Images are decoded and re-encoded as JPEG at the
-/// quality given, at full size, named `<UUID>.jpg` (a JPEG over the decoders' pixel limit
-/// re-encoded a band of rows at a time, `JPEGTranscoder`); videos are copied byte for byte as `<UUID>.<ext>`
+/// quality given, at full size, named `<UUID>.jpg` (a JPEG or PNG over the decoders' pixel
+/// limit re-encoded a band of rows at a time, `JPEGTranscoder` and `PNGTranscoder`); videos are copied byte for byte as `<UUID>.<ext>`
 /// (their own extension). DIR is created (with its parents) when missing. Each copy appears
 /// whole or not at all (`WholeFile.create`) and never overwrites a file; if any pick fails, or
 /// the export is abandoned (a signal), the copies made so far are removed, and so are the
@@ -27,8 +27,8 @@ public struct Exporter {
     /// The bytes of a video copied at a time, and so between two askings of `abandon` (1 MiB;
     /// smaller in tests).
     var videoChunkSize = 1 << 20
-    /// The decoders' pixel limit; a JPEG above it is re-encoded a band at a time, other
-    /// pictures above it are refused (lower in tests).
+    /// The decoders' pixel limit; a JPEG or a PNG (not interlaced) above it is re-encoded a band
+    /// at a time, other pictures above it are refused (lower in tests).
     var pixelLimit = DecodeOptions.defaultPixelLimit
 
     /// An exporter into `directory`.
@@ -113,14 +113,18 @@ public struct Exporter {
         do {
             image = try ImageDecoder.decode(path: record.path, options: DecodeOptions(pixelLimit: pixelLimit))
         } catch .tooLarge(let width, let height, let limit) {
-            // Over the limit, a JPEG is re-encoded a band of rows at a time; other formats
-            // cannot be read that way.
+            // Over the limit, a JPEG or a PNG is re-encoded a band of rows at a time; other
+            // formats cannot be read that way.
             let tooLarge = DecodeError.tooLarge(width: width, height: height, limit: limit)
             switch try? ImageDecoder.sniff(path: record.path) {
             case .jpeg:
-                return try exportStreamed(record, to: target) { fd throws(DecodeError) in
+                return try exportStreamed(record, to: target, tooLarge: tooLarge) { fd throws(DecodeError) in
                     try JPEGTranscoder.transcode(path: record.path, to: fd, outputPath: target, quality: quality,
                                                  pixelLimit: pixelLimit, abandon: abandon)
+                }
+            case .png:
+                return try exportStreamed(record, to: target, tooLarge: tooLarge) { fd throws(DecodeError) in
+                    try PNGTranscoder.transcode(path: record.path, to: fd, outputPath: target, quality: quality, abandon: abandon)
                 }
             default:
                 throw .message("cannot export \(name): \(tooLarge)")
@@ -139,16 +143,19 @@ public struct Exporter {
                             height: image.height, byteSize: Int64(jpeg.count), modificationTime: Int64(time(nil)))
     }
 
-    /// The copy of a picture too large to decode whole, re-encoded from the source a band of
-    /// rows at a time by `transcode` into `target`'s descriptor: whole or not at all. Nil when
-    /// the transcode was abandoned (nothing of it is left).
-    private func exportStreamed(_ record: OutputRecord, to target: RawPath,
+    /// The copy of a picture too large to decode whole (`tooLarge` says so), re-encoded from the
+    /// source a band of rows at a time by `transcode` into `target`'s descriptor: whole or not
+    /// at all. Nil when the transcode was abandoned (nothing of it is left).
+    private func exportStreamed(_ record: OutputRecord, to target: RawPath, tooLarge: DecodeError,
                                 _ transcode: (Int32) throws(DecodeError) -> (width: Int, height: Int)?) throws(CommandError) -> OutputRecord? {
         let part: WholeFile.Part
         do { part = try WholeFile.Part(for: target) } catch { throw CommandError(error) }
         let size: (width: Int, height: Int)?
         do {
             size = try transcode(part.fd)
+        } catch .interlaced {
+            part.discard()
+            throw .message("cannot export \(record.path.string): \(tooLarge); \(DecodeError.interlaced)")
         } catch {
             part.discard()
             throw .message("cannot export \(record.path.string): \(error)")
