@@ -80,8 +80,12 @@ public enum Thumbnailer {
                 image = try ImageDecoder.decode(path: path, options: DecodeOptions(targetWidth: target.width, targetHeight: target.height))
             } catch {
                 let failure = failure(error, name: name)
-                if case .decode = failure {
-                    usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize)
+                // Too large is known from the header, at no cost, and recorded it would be told
+                // later as a failure whose reason is lost ("broken" instead of "too large").
+                switch failure {
+                case .decode(_, .tooLarge): break
+                case .decode: usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize)
+                default: break
                 }
                 throw failure
             }

@@ -194,6 +194,17 @@ final class PickerControllerTests: XCTestCase {
         XCTAssertTrue(text.contains("⚠ s.locked.jpg"), text)
     }
 
+    func testAPictureOverThePixelLimitSaysTooLargeNotBroken() async {
+        let h = await PickerHarness(names: ["big.jpg", "bad.jpg"], work: { key, _ throws(ThumbnailError) in
+            let name = key.path.string
+            if name.hasSuffix("big.jpg") { throw .decode(path: name, .tooLarge(width: 12000, height: 9000, limit: 100_000_000)) }
+            throw .decode(path: name, .corrupt(detail: "JPEG: bogus marker"))
+        })
+        let text = h.screen().text
+        XCTAssertTrue(text.contains("too large"), text)
+        XCTAssertTrue(text.contains("broken"), text)
+    }
+
     func testVideoTilesShowPlayMarkAndDuration() async {
         let h = await PickerHarness(names: ["clip.mp4"])
         XCTAssertTrue(h.screen().text.contains("▶ 1:23 clip.mp4"))

@@ -137,6 +137,18 @@ final class ThumbnailCacheTests: XCTestCase {
         }
     }
 
+    func testATooLargePictureIsNotRecordedAsAFailure() throws {
+        let (folder, cache, _) = setUpFiles()
+        // A PNM header of 20000x20000 (400 MP): refused from the header, before any pixel.
+        let huge = folder.write("huge.ppm", bytes: Array("P6\n20000 20000\n255\n".utf8) + [1, 2, 3], mtime: 1_700_000_100)
+        for attempt in 1...2 {
+            XCTAssertThrowsError(try Thumbnailer.thumbnail(for: huge, options: options, cache: cache), "attempt \(attempt)") { error in
+                guard case ThumbnailError.decode(_, .tooLarge(20000, 20000, _)) = error else { return XCTFail("\(error)") }
+            }
+        }
+        XCTAssertFalse(exists(cache.failureFile(for: huge)), "too large is told as such every time, not as failed before")
+    }
+
     func testFilesInsideTheCacheAreNeverCached() throws {
         let (folder, cache, _) = setUpFiles()
         _ = folder.folder("cache")

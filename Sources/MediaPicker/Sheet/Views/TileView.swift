@@ -79,6 +79,8 @@ struct TileView {
             case .unreadable: word = "no access"
             case .vanished: word = "gone"
             case .notMedia: word = "not media"
+            // Not broken: within the decoders' guard against decompression bombs it would show.
+            case .decode(_, .tooLarge): word = "too large"
             default: word = "broken"
             }
             buffer.write(centered: [theme.glyphs.warning, word], in: rect, style: theme.warning)
