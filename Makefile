@@ -79,10 +79,19 @@ test: test-deps
 # The unit tests under ThreadSanitizer, built in a folder of their own so the debug build
 # stays valid. EndToEndTests are left out: they are not unit tests but drive the debug
 # binaries through tmux. Any report makes the test process exit non-zero, so `make` fails.
+# The reports go to files and are printed again after the run, so that they end the log (a
+# CI log shown by its tail once hid the one report of a failing run among the tests' lines).
 TSAN := --sanitize=thread --build-path .build/tsan
+TSAN_REPORTS := .build/tsan/reports
 tsan: test-deps
 	$(SWIFT) build --build-tests $(TSAN)
-	$(SWIFT) test --skip-build $(TSAN) --skip EndToEndTests
+	@rm -rf $(TSAN_REPORTS) && mkdir -p $(TSAN_REPORTS)
+	TSAN_OPTIONS="log_path=$(CURDIR)/$(TSAN_REPORTS)/tsan $$TSAN_OPTIONS" $(SWIFT) test --skip-build $(TSAN) --skip EndToEndTests; \
+	status=$$?; \
+	if ls $(TSAN_REPORTS)/tsan.* >/dev/null 2>&1; then \
+		echo "=== ThreadSanitizer reports ==="; cat $(TSAN_REPORTS)/tsan.*; status=1; \
+	fi; \
+	exit $$status
 
 bench: bench-build
 	.build/release/mediapick-bench $(BENCH_ARGS)
