@@ -13,6 +13,15 @@ final class KeyMapTests: XCTestCase {
         XCTAssertEqual(KeyMap.action(for: .control("r"), editingSearch: false, hasQuery: false), .clearSelection)
     }
 
+    /// fzf, gum and readline move with Ctrl-N and Ctrl-P, also while a query is typed (where j
+    /// and k are letters); they did nothing here.
+    func testControlNAndControlPMoveDownAndUpAlsoWhileSearching() {
+        for editing in [false, true] {
+            XCTAssertEqual(KeyMap.action(for: .control("n"), editingSearch: editing, hasQuery: editing), .move(dx: 0, dy: 1))
+            XCTAssertEqual(KeyMap.action(for: .control("p"), editingSearch: editing, hasQuery: editing), .move(dx: 0, dy: -1))
+        }
+    }
+
     func testEscapeClearsTheSearchBeforeCancelling() {
         XCTAssertEqual(KeyMap.action(for: .escape, editingSearch: false, hasQuery: true), .clearSearch)
         XCTAssertEqual(KeyMap.action(for: .escape, editingSearch: false, hasQuery: false), .cancel)
@@ -22,6 +31,7 @@ final class KeyMapTests: XCTestCase {
     func testTypingGoesIntoTheSearchWhileEditing() {
         XCTAssertEqual(KeyMap.action(for: .character("q"), editingSearch: true, hasQuery: false), .insert("q"))
         XCTAssertEqual(KeyMap.action(for: .down, editingSearch: true, hasQuery: false), .move(dx: 0, dy: 1))
+        XCTAssertEqual(KeyMap.action(for: .character("n"), editingSearch: true, hasQuery: false), .insert("n"))
         var field = SearchField()
         field.apply(.beginSearch)
         XCTAssertTrue(field.apply(.insert("l")))

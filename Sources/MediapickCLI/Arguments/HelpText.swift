@@ -39,6 +39,7 @@ public enum HelpText {
 
             Keys in the picker:
               arrows, h j k l   move            PgUp PgDn Home End g G   jump
+              Ctrl-N, Ctrl-P    down, up (also while typing a search)
               Space             select          Enter       confirm (the focused entry if none selected)
               Esc, q            cancel          Tab         cycle All / Images / Videos
               /                 search names    p           preview

@@ -18,8 +18,10 @@ public enum KeyMap {
         switch key {
         case .left, .character("h"): return .move(dx: -1, dy: 0)
         case .right, .character("l"): return .move(dx: 1, dy: 0)
-        case .up, .character("k"): return .move(dx: 0, dy: -1)
-        case .down, .character("j"): return .move(dx: 0, dy: 1)
+        // Ctrl-P and Ctrl-N as in fzf, gum and readline: they move while a search is typed too,
+        // where j and k are letters of the query.
+        case .up, .character("k"), .control("p"): return .move(dx: 0, dy: -1)
+        case .down, .character("j"), .control("n"): return .move(dx: 0, dy: 1)
         case .pageUp, .control("b"): return .page(-1)
         case .pageDown, .control("f"): return .page(1)
         case .home, .character("g"): return .first
