@@ -1,6 +1,7 @@
 import DemoMedia
 import Foundation
 import MediaDecoding
+import MediaPicker
 import Platform
 @testable import MediapickCLI
 import XCTest
@@ -18,6 +19,21 @@ final class DemoLibraryTests: XCTestCase {
         let app = AppMode.cameraOptions(options, demoLibrary: nil)
         XCTAssertNil(app.export, "the XDG pictures folder")
         XCTAssertNil(app.device, "the first webcam")
+    }
+
+    /// `mediapick demo` left a thumbnail for each of its files in the user's disk cache
+    /// (`$XDG_CACHE_HOME/thumbnails`: 30 PNGs after opening the sheet once), for files deleted
+    /// when the demo ends.
+    func testTheDemoLeavesTheThumbnailCacheAlone() {
+        var options = PickOptions()
+        options.paths = [RawPath("elsewhere")]
+        let demo = AppMode.demoOptions(options, library: RawPath("/tmp/mediapick-demo-x"))
+        XCTAssertFalse(demo.diskCache, "no thumbnails cached for files that go with the demo")
+        XCTAssertEqual(demo.paths, [RawPath("/tmp/mediapick-demo-x")])
+        XCTAssertEqual(demo.limit, PickerConfiguration.noSelectionLimit)
+        options.limit = 3
+        XCTAssertEqual(AppMode.demoOptions(options, library: RawPath("/tmp/mediapick-demo-x")).limit, 3, "a limit given is kept")
+        XCTAssertTrue(options.diskCache, "mediapick app caches as pick mode does")
     }
 
     func testTheDemoLibraryHasEveryKindOfFileAndIsRemoved() throws {

@@ -25,8 +25,7 @@ public enum AppMode {
         if kind == .demo {
             let made = try DemoLibrary.create()
             demo = made
-            options.paths = [made.directory]
-            if options.limit == nil { options.limit = PickerConfiguration.noSelectionLimit }
+            options = demoOptions(options, library: made.directory)
         }
         // Removed on every way out: `q`, Ctrl-C and SIGTERM all end the run loop normally.
         defer { demo?.remove() }
@@ -39,6 +38,17 @@ public enum AppMode {
             .run(MainScreen(configuration: session.configuration, library: session.library, shelf: shelf, camera: camera))
         shelf.cancel()
         return try session.finish(outcome, options: options)
+    }
+
+    /// The options of the demo: its library the only PATH, no limit unless one was given, and
+    /// no disk cache. The library is deleted on the way out, so thumbnails cached for it would
+    /// only be left behind in the user's `$XDG_CACHE_HOME/thumbnails`, which file managers share.
+    nonisolated static func demoOptions(_ options: PickOptions, library: RawPath) -> PickOptions {
+        var options = options
+        options.paths = [library]
+        if options.limit == nil { options.limit = PickerConfiguration.noSelectionLimit }
+        options.diskCache = false
+        return options
     }
 
     /// The main screen's thumbnails: `tile` cells each, drawn as the picker's tiles are (its
