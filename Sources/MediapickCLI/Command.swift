@@ -1,3 +1,4 @@
+import Platform
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -28,7 +29,8 @@ public enum Command {
             invocation = try ArgumentParser.parse(raw: rawArguments)
         } catch {
             // One line, as fzf and chafa say it, and as the man page promises (no "Try --help").
-            Diagnostics.report(error.message)
+            let isAFile = error.argument.map { (try? FileStat.of($0, followingSymlinks: false).get()) != nil } ?? false
+            Diagnostics.report(error.message(argumentIsAFile: isAFile))
             return .finished(ExitStatus.error.rawValue)
         }
         guard let status = runWithoutTerminal(invocation) else { return .interactive(invocation) }

@@ -24,4 +24,25 @@ final class UsageErrorTests: XCTestCase {
             XCTAssertEqual(try MediapickFixtures.read(out), [], "\(arguments): nothing on stdout")
         }
     }
+
+    /// `mediapick -dash.jpg` in a folder holding that file said only "unknown option -d", which
+    /// does not tell how to pick it; now the line says how, and only when such a file exists.
+    func testAnUnknownOptionThatIsAFileSaysHowToNameTheFile() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        _ = try files.picture("-dash.ppm")
+        let out = files.directory + "/.out", err = files.directory + "/.err"
+        let cases: [(String, String)] = [
+            ("-dash.ppm", "mediapick: unknown option -d (for the file -dash.ppm, write ./-dash.ppm or put -- before it)\n"),
+            ("thumb -dash.ppm", "mediapick: unknown option -d (for the file -dash.ppm, write ./-dash.ppm or put -- before it)\n"),
+            ("-dish.ppm", "mediapick: unknown option -d\n"),
+        ]
+        for (arguments, expected) in cases {
+            let command = "cd \(MediapickFixtures.quoted(files.directory)) && exec \(MediapickFixtures.quoted(binary)) \(arguments)"
+            let status = try ChildProcess.run(["/bin/sh", "-c", command], stdout: out, stderr: err, timeout: 30)
+            XCTAssertEqual(status, 2, arguments)
+            XCTAssertEqual(String(decoding: try MediapickFixtures.read(err), as: UTF8.self), expected, arguments)
+            XCTAssertEqual(try MediapickFixtures.read(out), [], "\(arguments): nothing on stdout")
+        }
+    }
 }

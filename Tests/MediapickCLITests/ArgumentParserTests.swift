@@ -169,6 +169,34 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(usageError("--\u{1B}[31m"), "unknown option --\\e[31m", "control characters are not echoed")
     }
 
+    /// The argument read as options travels with the error, so that the command can say how to
+    /// name a file called `-dash.jpg`; the parser itself looks at no file.
+    func testAnUnknownOptionCarriesTheWholeArgumentForAFileHint() throws {
+        do {
+            _ = try ArgumentParser.parse(["-m", "-dash.jpg"])
+            XCTFail("accepted -dash.jpg")
+        } catch {
+            XCTAssertEqual(error.argument, RawPath("-dash.jpg"))
+            XCTAssertEqual(error.message(argumentIsAFile: false), "unknown option -d")
+            XCTAssertEqual(error.message(argumentIsAFile: true),
+                           "unknown option -d (for the file -dash.jpg, write ./-dash.jpg or put -- before it)")
+        }
+        do {
+            _ = try ArgumentParser.parse(["--\u{1B}x"])
+            XCTFail("accepted --\\ex")
+        } catch {
+            XCTAssertEqual(error.message(argumentIsAFile: true),
+                           "unknown option --\\ex (for the file --\\ex, write ./--\\ex or put -- before it)",
+                           "control characters are not echoed")
+        }
+        do {
+            _ = try ArgumentParser.parse(["--limit", "x"])
+            XCTFail("accepted --limit x")
+        } catch {
+            XCTAssertNil(error.argument, "a bad value is not an unknown option")
+        }
+    }
+
     func testFlagsTakeNoValue() {
         XCTAssertEqual(usageError("--multi=yes"), "option --multi takes no value")
     }

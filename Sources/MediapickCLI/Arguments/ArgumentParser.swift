@@ -36,10 +36,10 @@ public enum ArgumentParser {
                 optionsEnded = true
             } else if argument.starts(with: Array("--".utf8)) {
                 try parseLong(Array(argument.dropFirst(2)), scope: scope, subcommand: subcommand,
-                              remaining: &remaining, into: &options)
+                              remaining: &remaining, into: &options, argument: argument)
             } else {
                 try parseShortCluster(Array(argument.dropFirst()), scope: scope, subcommand: subcommand,
-                                      remaining: &remaining, into: &options)
+                                      remaining: &remaining, into: &options, argument: argument)
             }
         }
 
@@ -68,11 +68,12 @@ public enum ArgumentParser {
     }
 
     private static func parseLong(_ body: [UInt8], scope: OptionSpec.Scope, subcommand: String,
-                                  remaining: inout ArraySlice<[UInt8]>, into options: inout ParsedOptions) throws(UsageError) {
+                                  remaining: inout ArraySlice<[UInt8]>, into options: inout ParsedOptions,
+                                  argument: [UInt8]) throws(UsageError) {
         let equals = body.firstIndex(of: UInt8(ascii: "="))
         let name = String(decoding: body[..<(equals ?? body.endIndex)], as: UTF8.self)
         guard let spec = OptionSpec.named(name) else {
-            throw UsageError("unknown option --\(SafeText.visible(name))")
+            throw UsageError("unknown option --\(SafeText.visible(name))", argument: RawPath(bytes: argument))
         }
         try check(spec, shownAs: "--\(name)", in: scope, subcommand: subcommand)
         var value: [UInt8] = []
@@ -91,14 +92,15 @@ public enum ArgumentParser {
     }
 
     private static func parseShortCluster(_ letters: [UInt8], scope: OptionSpec.Scope, subcommand: String,
-                                          remaining: inout ArraySlice<[UInt8]>, into options: inout ParsedOptions) throws(UsageError) {
+                                          remaining: inout ArraySlice<[UInt8]>, into options: inout ParsedOptions,
+                                          argument: [UInt8]) throws(UsageError) {
         var index = 0
         while index < letters.count {
             let byte = letters[index]
             let letter = Character(Unicode.Scalar(byte))
             guard byte < 0x80, let spec = OptionSpec.short(letter) else {
                 let shown = byte < 0x80 ? SafeText.visible(String(letter)) : SafeText.escape(UInt32(byte))
-                throw UsageError("unknown option -\(shown)")
+                throw UsageError("unknown option -\(shown)", argument: RawPath(bytes: argument))
             }
             try check(spec, shownAs: "-\(letter)", in: scope, subcommand: subcommand)
             index += 1
