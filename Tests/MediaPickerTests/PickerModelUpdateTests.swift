@@ -147,6 +147,42 @@ final class PickerModelUpdateTests: XCTestCase {
         XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/aaa.png"))
     }
 
+    /// A search (or tab) that leaves the focused entry out focuses the first match, as fzf's
+    /// cursor goes to the top one; it kept the old index, so `/img42` in 5,000 files by name
+    /// focused img4992.png, the last match, and Space picked it. A focused entry that still
+    /// matches stays focused.
+    func testASearchThatLeavesTheFocusOutFocusesTheFirstMatch() async {
+        var configuration = PickerConfiguration()
+        configuration.sort = .name
+        var m = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [])
+        let names = ["a-beach.jpg", "b-beach.jpg", "c-city.jpg", "d-zoo.jpg", "e-zoo.jpg", "f-zoo.mp4"]
+        let entries = names.map { MediaEntry(path: RawPath("/m/" + $0)) }  // the kind from the extension while pending
+        _ = m.update(.library(entries: entries, progress: ScanProgress(isScanning: false, found: names.count)))
+        _ = m.update(.region(Rect(x: 0, y: 0, width: 80, height: 24)))
+        func type(_ text: String) { for c in text { _ = m.update(.key(.character(c))) } }
+
+        _ = m.update(.focus(4))
+        _ = m.update(.key(.character("/")))
+        type("beach")
+        XCTAssertEqual(m.shownEntries.count, 2)
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/a-beach.jpg"), "the first match, not the old index's neighbour")
+        _ = m.update(.key(.escape))
+        _ = m.update(.focus(1))
+        _ = m.update(.key(.character("/")))
+        type("beach")
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/b-beach.jpg"), "a focused entry that matches stays focused")
+        _ = m.update(.key(.escape))
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/b-beach.jpg"), "and stays when the search is cleared")
+
+        _ = m.update(.focus(4))
+        _ = m.update(.key(.tab))
+        _ = m.update(.key(.tab))
+        XCTAssertEqual(m.tab, .videos)
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/f-zoo.mp4"))
+        _ = m.update(.key(.backTab))
+        XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/a-beach.jpg"), "Images: the video is not listed, so the first image")
+    }
+
     func testMovingDownScrollsTheTopRowInUpdate() async {
         var model = model(count: 40)
         let columns = model.layout!.gridLayout.columns, rows = model.layout!.gridLayout.rows

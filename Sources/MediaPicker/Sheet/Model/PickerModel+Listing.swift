@@ -3,12 +3,15 @@ import TerminalUI
 
 extension PickerModel {
     /// Re-derives the grid from `all` (or, when nil, from the catalog after a tab or search
-    /// change), keeping the focused entry focused.
+    /// change), keeping the focused entry focused. A tab or search that leaves it out focuses
+    /// the first entry listed, as fzf puts its cursor on the top match: the index it had means
+    /// nothing in another listing (`/img42` in 5,000 files by name focused img4992.png, the
+    /// last match, where img42.png was the first).
     mutating func derive(from all: [MediaEntry]? = nil) {
         if let all {
             install(CatalogArrangement(arranging: all, after: gridOrder, catalog: catalog))
         } else {
-            relist(focusing: shownEntries.catalogPosition(at: focusIndex))
+            relist(focusing: shownEntries.catalogPosition(at: focusIndex), orElseFirst: true)
         }
     }
 
@@ -34,9 +37,10 @@ extension PickerModel {
     }
 
     /// Lists the catalog for the tab and the search, focusing the entry at catalog position
-    /// `focusedPosition` if listed (else the focused path, else the nearest index), or the
-    /// first entry while the user has not moved the focus.
-    private mutating func relist(focusing focusedPosition: Int32?) {
+    /// `focusedPosition` if listed (else the focused path, else the first entry when
+    /// `orElseFirst`, else the nearest index: a vanished file's neighbour), or the first entry
+    /// while the user has not moved the focus.
+    private mutating func relist(focusing focusedPosition: Int32?, orElseFirst: Bool = false) {
         let query = search.text
         let listing: EntryListing
         if let kept = keptListings[query] {
@@ -54,14 +58,15 @@ extension PickerModel {
         }
         shownEntries = listing.entries(on: tab)
         listingCounts = listing.counts
+        let lostFocus = orElseFirst ? 0 : min(focusIndex, max(0, shownEntries.count - 1))
         if focusStaysFirst {
             focusIndex = 0
         } else if let focusedPosition {
-            focusIndex = shownEntries.index(ofCatalogPosition: focusedPosition) ?? min(focusIndex, max(0, shownEntries.count - 1))
+            focusIndex = shownEntries.index(ofCatalogPosition: focusedPosition) ?? lostFocus
         } else if let focusedPath, let index = shownEntries.firstIndex(ofPath: focusedPath) {
             focusIndex = index
         } else {
-            focusIndex = min(focusIndex, max(0, shownEntries.count - 1))
+            focusIndex = lostFocus
         }
         focusedPath = focusedEntry?.path
         if let previewEntry, let index = shownEntries.firstIndex(ofPath: previewEntry.path) {
