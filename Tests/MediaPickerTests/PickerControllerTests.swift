@@ -165,6 +165,11 @@ final class PickerControllerTests: XCTestCase {
         let text = await h.settle().text
         XCTAssertTrue(text.contains("640×480"), text)
         XCTAssertTrue(text.contains("any key closes"))
+        // The footer said `Space pick  Enter add  Esc cancel` over the preview, where each of
+        // them only closes it.
+        let footer = String(text.split(separator: "\n", omittingEmptySubsequences: false)[h.size.height - 1])
+        XCTAssertTrue(footer.contains("any key back to the grid"), footer)
+        XCTAssertFalse(footer.contains("pick") || footer.contains("cancel"), footer)
         h.press(.character("x"))
         XCTAssertNil(h.picker.previewEntry)
         XCTAssertTrue(h.delegate.calls.isEmpty)

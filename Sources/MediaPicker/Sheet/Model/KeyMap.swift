@@ -56,9 +56,14 @@ public enum KeyMap {
         (arrowsPlaceholder, "move"),
     ]
 
+    /// The footer's hint while the preview is shown: any key only closes it there (see
+    /// `PickerModel.handle`), so the grid's `Space pick … Esc cancel` would mislead.
+    public static let previewHints: [(keys: String, meaning: String)] = [("any key", "back to the grid")]
+
     /// The hints that apply now. With a search kept (`hasQuery`, not being typed), Esc clears
     /// it rather than cancelling (see `action`), so the footer says so and names `q` for cancel.
-    public static func hints(editingSearch: Bool, hasQuery: Bool = false) -> [(keys: String, meaning: String)] {
+    public static func hints(editingSearch: Bool, hasQuery: Bool = false, previewing: Bool = false) -> [(keys: String, meaning: String)] {
+        if previewing { return previewHints }
         if editingSearch { return searchHints }
         guard hasQuery else { return hints }
         return hints.flatMap { hint in

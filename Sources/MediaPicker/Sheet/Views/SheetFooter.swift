@@ -10,6 +10,8 @@ struct SheetFooter {
     var editingSearch = false
     /// True while a search is kept (typed and not cleared): Esc then clears it.
     var hasQuery = false
+    /// True while the preview is shown: any key closes it, and the footer says only that.
+    var previewing = false
 
     /// A message on the status row, shortened in the middle to fit.
     private static func draw(message: String, in status: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
@@ -45,7 +47,7 @@ struct SheetFooter {
         let counterX = footer.maxX - DisplayWidth.of(counterText)
         buffer.write(counterText, at: Point(x: counterX, y: footer.y), style: theme.counter, clip: footer)
         var x = footer.x + 1
-        for hint in KeyMap.hints(editingSearch: editingSearch, hasQuery: hasQuery) {
+        for hint in KeyMap.hints(editingSearch: editingSearch, hasQuery: hasQuery, previewing: previewing) {
             let keys = hint.keys == KeyMap.arrowsPlaceholder ? theme.glyphs.arrows : hint.keys
             let text = "\(keys) \(hint.meaning)"
             if x + DisplayWidth.of(text) >= counterX { break }
