@@ -124,6 +124,16 @@ final class PathOperandTests: XCTestCase {
 
     /// `mediapick -m thumb a.png` picks from a folder named thumb; when there is none, the
     /// error says where the command goes.
+    /// `mediapick help` (git's and cargo's way) said only "help: No such file or directory".
+    func testAMissingPathNamedHelpSaysWhereTheHelpIs() {
+        XCTAssertThrowsError(try CandidateSources.checkExist([RawPath("help")])) { error in
+            XCTAssertEqual("\(error)", "help: No such file or directory (for the help, run 'mediapick --help')")
+        }
+        XCTAssertThrowsError(try CandidateSources.checkExist([RawPath("help")], option: "--preselect")) { error in
+            XCTAssertFalse("\(error)".contains("--help"), "a --preselect file named help is only missing")
+        }
+    }
+
     func testAMissingPathNamedLikeACommandSaysToPutTheCommandFirst() {
         XCTAssertThrowsError(try CandidateSources.checkExist([RawPath("thumb")])) { error in
             XCTAssertEqual("\(error)", "thumb: No such file or directory (to run 'mediapick thumb', put it first, before any option)")

@@ -32,6 +32,10 @@ public enum CandidateSources {
                 if option == nil, ArgumentParser.subcommands.contains(path.string) {
                     throw .message("\(failure) (to run 'mediapick \(path.string)', put it first, before any option)")
                 }
+                // `mediapick help`, as git and cargo take it: here it is a PATH like any other.
+                if option == nil, path.string == "help" {
+                    throw .message("\(failure) (for the help, run 'mediapick --help')")
+                }
                 throw failure
             }
         }
