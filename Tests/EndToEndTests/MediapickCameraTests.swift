@@ -87,6 +87,20 @@ final class MediapickCameraTests: XCTestCase {
         XCTAssertTrue(message.contains("ffmpeg"), message)
     }
 
+    /// With HOME unset and no --export the photo was to go into `/Pictures` (made there when
+    /// run as root; "cannot export into /Pictures" otherwise, for an option never given).
+    func testWithoutAHomeOrAnExportFolderTheCameraSaysSoBeforeTheScreen() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        let err = files.directory + "/.err"
+        let status = try ChildProcess.run(["/usr/bin/env", "-u", "HOME", "-u", "XDG_PICTURES_DIR", "-u", "XDG_CONFIG_HOME",
+                                           binary, "camera", "--device", "lavfi:testsrc2=size=64x48:rate=5"],
+                                          stdout: "/dev/null", stderr: err, timeout: 10)
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(String(decoding: try MediapickFixtures.read(err), as: UTF8.self),
+                       "mediapick: no folder for the photo: neither HOME nor XDG_PICTURES_DIR is set; name one with --export DIR\n")
+    }
+
     func testAStreamThatEndsSaysCameraStoppedAndRestoresTheTerminal() throws {
         let binary = try Products.path("mediapick")
         let tmux = try TmuxSession(width: 80, height: 40)

@@ -26,7 +26,7 @@ struct CameraSetup: Sendable {
                      abandon: @escaping @Sendable () -> Bool = { false }) throws(CameraError) -> CameraSetup {
         let source = try find(options, environment: environment)
         let size = try CameraProbe.frameSize(of: source.source, ffmpeg: source.ffmpeg, abandon: abandon)
-        let folder = options.export ?? PicturesFolder.path(environment: environment)
+        guard let folder = options.export ?? PicturesFolder.path(environment: environment) else { throw .noPicturesFolder }
         return CameraSetup(ffmpeg: source.ffmpeg, source: source.source, size: size, folder: folder)
     }
 

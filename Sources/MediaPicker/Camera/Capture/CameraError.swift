@@ -10,12 +10,16 @@ public enum CameraError: Error, Hashable, Sendable, CustomStringConvertible {
     case stopped(reason: String)
     /// The photo could not be saved.
     case cannotSave(String)
+    /// No folder was named for the photo and there is no pictures folder to default to
+    /// (`HOME` and `XDG_PICTURES_DIR` unset).
+    case noPicturesFolder
 
     /// The message without the command line's advice to name a device (`mediapick app` and
     /// the demo take no `--device`).
     public var withoutOptionHint: String {
         switch self {
         case .noDevice: return "no camera found (no /dev/video* device can capture)"
+        case .noPicturesFolder: return "no folder for the photo: neither HOME nor XDG_PICTURES_DIR is set"
         default: return description
         }
     }
@@ -28,6 +32,7 @@ public enum CameraError: Error, Hashable, Sendable, CustomStringConvertible {
         case .cannotOpen(let source, let reason): return "cannot open camera \(source): \(reason)"
         case .stopped(let reason): return "camera stopped: \(reason)"
         case .cannotSave(let reason): return "cannot save the photo: \(reason)"
+        case .noPicturesFolder: return withoutOptionHint + "; name one with --export DIR"
         }
     }
 }
