@@ -59,6 +59,10 @@ enum CodecBridge {
     /// The DecodeError for a C status.
     static func error(_ status: cc_status, _ name: String, _ text: String,
                       width: Int = 0, height: Int = 0, limit: Int = 0) -> DecodeError {
+        // libheif ends some messages with a newline, which the one-line error then showed as
+        // a literal `\n` at its end ("… (points to file position 356)\n").
+        var text = Substring(text)
+        while let last = text.last, last.isWhitespace { text.removeLast() }
         let detail = text.isEmpty ? name : "\(name): \(text)"
         switch status {
         case CC_UNSUPPORTED: return .unsupported(detail: detail)
