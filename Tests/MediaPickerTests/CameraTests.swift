@@ -83,6 +83,37 @@ final class CameraTests: XCTestCase {
         guard case .cancel? = cancelled.update(.key(.escape)).effects.first else { return XCTFail("Esc cancels") }
     }
 
+    /// The review's `[ Retake ]` and `[ Use Photo ]` looked like the picker's buttons, which
+    /// take clicks, and ignored them.
+    func testClicksOnTheReviewsButtonsRetakeAndUsePhoto() {
+        let region = Rect(x: 0, y: 0, width: 80, height: 24)
+        func click(_ point: Point) -> CameraMessage { .mouse(MouseEvent(kind: .press(.left), position: point)) }
+        var model = CameraModel(sourceName: "lavfi:test")
+        _ = model.update(.region(region))
+        _ = model.update(.frame(frame(1)))
+        guard let buttons = CameraView.buttonFrames(in: region) else { return XCTFail("buttons at 24 rows") }
+        XCTAssertFalse(model.update(click(Point(x: buttons.usePhoto.x, y: buttons.usePhoto.y))).handled, "no buttons in the preview")
+        XCTAssertEqual(model.phase, .preview)
+        _ = model.update(.key(.character(" ")))
+        XCTAssertEqual(model.phase, .review)
+        var buffer = ScreenBuffer(size: region.size)
+        CameraView(model: model, region: region).draw(into: &buffer)
+        let row = Array(buffer.text.split(separator: "\n", omittingEmptySubsequences: false)[buttons.retake.y])
+        XCTAssertEqual(String(row[buttons.retake.x..<buttons.retake.maxX]), CameraView.retakeLabel, "drawn where clicks hit")
+        XCTAssertEqual(String(row[buttons.usePhoto.x..<buttons.usePhoto.maxX]), CameraView.usePhotoLabel)
+        XCTAssertFalse(model.update(click(Point(x: buttons.retake.maxX, y: buttons.retake.y))).handled, "between the buttons")
+        XCTAssertFalse(model.update(.mouse(MouseEvent(kind: .press(.right), position: Point(x: buttons.retake.x, y: buttons.retake.y)))).handled)
+        XCTAssertTrue(model.update(click(Point(x: buttons.retake.x + 2, y: buttons.retake.y))).handled)
+        XCTAssertEqual(model.phase, .preview, "Retake")
+        _ = model.update(.frame(frame(2)))
+        _ = model.update(.key(.enter))
+        guard case .save(let saved)? = model.update(click(Point(x: buttons.usePhoto.maxX - 1, y: buttons.usePhoto.y))).effects.first else {
+            return XCTFail("Use Photo saves")
+        }
+        XCTAssertEqual(saved.index, 2)
+        XCTAssertEqual(model.phase, .finished)
+    }
+
     func testStreamEndFailsThePreviewButNotTheReview() {
         var model = CameraModel(sourceName: "x")
         guard case .fail(.stopped)? = model.update(.streamEnded(.stopped(reason: "gone"))).effects.first else {

@@ -131,10 +131,11 @@ public final class CameraController: ViewController {
         }
     }
 
-    /// Keys go through update; resizes and signals are the host's.
+    /// Keys and clicks go through update; resizes and signals are the host's.
     public func handle(_ event: Event) -> Bool {
         switch event {
         case .key(let key): return send(.key(key))
+        case .mouse(let mouse): return send(.mouse(mouse))
         case .resize:
             setNeedsDisplay?()
             return false

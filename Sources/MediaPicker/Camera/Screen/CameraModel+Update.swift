@@ -40,7 +40,19 @@ extension CameraModel {
             return (true, [.fail(error)])
         case .key(let key):
             return press(key)
+        case .mouse(let mouse):
+            return click(mouse)
         }
+    }
+
+    /// A left click on a review button does what its key does (`r`, Enter); the buttons were
+    /// drawn like the picker's and the app's, which take clicks, and ignored them.
+    private mutating func click(_ mouse: MouseEvent) -> (handled: Bool, effects: [CameraEffect]) {
+        guard case .press(.left) = mouse.kind, phase == .review, let region,
+              let frames = CameraView.buttonFrames(in: region) else { return (false, []) }
+        if frames.retake.contains(mouse.position) { return press(.character("r")) }
+        if frames.usePhoto.contains(mouse.position) { return press(.enter) }
+        return (false, [])
     }
 
     private mutating func press(_ key: Key) -> (handled: Bool, effects: [CameraEffect]) {

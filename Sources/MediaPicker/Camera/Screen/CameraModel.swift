@@ -64,6 +64,8 @@ struct CameraModel: Sendable {
 enum CameraMessage: Sendable {
     /// A key.
     case key(Key)
+    /// A click or wheel turn.
+    case mouse(MouseEvent)
     /// A new frame from the stream.
     case frame(CameraFrame)
     /// The stream ended.

@@ -62,15 +62,22 @@ struct CameraView {
         buffer.write(shown, at: region.centeredLine(width: DisplayWidth.of(shown)), style: Style(attributes: .bold), clip: region)
     }
 
-    /// The buttons, centred on the line above the key line (from 4 rows: at 3 the key line says it).
-    private func buttons(into buffer: inout ScreenBuffer) {
-        guard region.height >= CameraModel.fullRows else { return }
-        let gap = "    "
-        let line = Self.retakeLabel + gap + Self.usePhotoLabel
-        let start = region.centeredLine(width: DisplayWidth.of(line))
+    /// Where the review's buttons are in `region`: centred on the line above the key line, from
+    /// 4 rows (at 3 the key line says it); nil below. Drawing and mouse clicks both use it.
+    static func buttonFrames(in region: Rect) -> (retake: Rect, usePhoto: Rect)? {
+        guard region.height >= CameraModel.fullRows else { return nil }
+        let gap = 4
+        let retakeWidth = DisplayWidth.of(retakeLabel), usePhotoWidth = DisplayWidth.of(usePhotoLabel)
+        let start = region.centeredLine(width: retakeWidth + gap + usePhotoWidth)
         let y = region.maxY - 2
-        buffer.write(Self.retakeLabel, at: Point(x: start.x, y: y), style: Style(attributes: .reverse), clip: region)
-        buffer.write(Self.usePhotoLabel, at: Point(x: start.x + DisplayWidth.of(Self.retakeLabel) + gap.count, y: y),
+        return (Rect(x: start.x, y: y, width: retakeWidth, height: 1),
+                Rect(x: start.x + retakeWidth + gap, y: y, width: usePhotoWidth, height: 1))
+    }
+
+    private func buttons(into buffer: inout ScreenBuffer) {
+        guard let frames = Self.buttonFrames(in: region) else { return }
+        buffer.write(Self.retakeLabel, at: Point(x: frames.retake.x, y: frames.retake.y), style: Style(attributes: .reverse), clip: region)
+        buffer.write(Self.usePhotoLabel, at: Point(x: frames.usePhoto.x, y: frames.usePhoto.y),
                      style: Style(attributes: [.reverse, .bold]), clip: region)
     }
 
