@@ -43,6 +43,25 @@ final class DocumentationTests: XCTestCase {
         XCTAssertTrue(readme.contains("fzf --preview 'mediapick thumb {}'"))
     }
 
+    /// The recipes piped the picks into `xargs cp -t …` and `xargs -0 git add --`: on Esc
+    /// (nothing picked, nothing printed) GNU xargs still ran the command once, with no files,
+    /// and the user saw "cp: missing file operand". Every recipe's xargs takes -r (or -I,
+    /// which runs per line).
+    func testEveryXargsRecipeRunsNothingWhenNothingIsPicked() throws {
+        let texts = ["README.md": try read("README.md"), "docs/mediapick.1": try read("docs/mediapick.1").replacingOccurrences(of: "\\-", with: "-"),
+                     "--help": HelpText.main]
+        var recipes = 0
+        for (name, text) in texts {
+            for line in text.split(separator: "\n") where line.contains("| xargs") {
+                recipes += 1
+                let words = line.split(separator: "|").last!.split(separator: " ")
+                let flags = words.dropFirst().prefix { $0.hasPrefix("-") }
+                XCTAssertTrue(flags.contains { $0.hasPrefix("-r") || $0.hasPrefix("-I") } , "\(name): \(line)")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(recipes, 7)
+    }
+
     func testDocumentedOptionsExist() throws {
         let known = Set(OptionSpec.all.map(\.long))
         let readme = try read("README.md")

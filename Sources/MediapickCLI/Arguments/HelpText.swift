@@ -55,8 +55,8 @@ public enum HelpText {
               131 quit (SIGQUIT), 143 terminated (SIGTERM), 128+N another signal N (SIGUSR1…).
 
             Examples:
-              mediapick ~/Pictures -m | xargs -d '\\n' cp -t /tmp/out
-              mediapick -r -f images -l 3 -0 ~/Photos | xargs -0 git add --
+              mediapick ~/Pictures -m | xargs -r -d '\\n' cp -t /tmp/out
+              mediapick -r -f images -l 3 -0 ~/Photos | xargs -r0 git add --
               find . -name '*.png' | mediapick -m
               mediapick --format json ~/Pictures | jq -r .mime
               mediapick --export ~/upload -m ~/DCIM
