@@ -1,4 +1,5 @@
 import CNcursesw
+import Platform
 import TerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -66,8 +67,11 @@ public final class CursesTerminal: TerminalBackend {
         // sets TERM=xterm: 8) is drawn through the richer entry of the same terminal, when installed.
         // A plain loop: a lazy compactMap's `first` would run newterm twice for the entry found.
         var opened: OpaquePointer?
+        // The tty's mode before curses changes it, for a crash to put back (disarmed in restore()).
+        _ = TerminalCrashGuard.arm(fd: fileno(tty))
         for entry in TerminalCapabilities.terminfoEntries(detectionFacts) where opened == nil { opened = cnc_newterm(entry, tty, tty) }
         guard let screen = opened else {
+            TerminalCrashGuard.disarm()
             signals.stop()
             fclose(tty)
             throw .unusableTerminal(term: term)
@@ -77,6 +81,7 @@ public final class CursesTerminal: TerminalBackend {
             // `dumb` and the like: curses would start, then draw one long line.
             cnc_endwin()
             cnc_delscreen(screen)
+            TerminalCrashGuard.disarm()
             signals.stop()
             fclose(tty)
             throw .unusableTerminal(term: term)
@@ -124,6 +129,7 @@ public final class CursesTerminal: TerminalBackend {
         takePicturesAway()
         cnc_curs_set(1)
         cnc_endwin()
+        TerminalCrashGuard.disarm()
         cnc_delscreen(screen)
         self.screen = nil
         if let tty { fclose(tty) }

@@ -62,6 +62,30 @@ final class MediapickSignalTests: XCTestCase {
         }
     }
 
+    /// A crash (SIGSEGV, SIGILL from a Swift trap, SIGABRT from a C library's assert) used to
+    /// leave the shell in the picker's modes: raw, no echo, the alternate screen, mouse tracking
+    /// on. Now the modes are given back, one line says mediapick crashed, the Swift runtime's
+    /// backtracer (kept on for one signal) still runs, and the status is the signal's.
+    func testACrashGivesTheTerminalBack() throws {
+        try files.picture("a.ppm")
+        let before = tmux.directory.appendingPathComponent("stty-before").path
+        let after = tmux.directory.appendingPathComponent("stty-after").path
+        XCTAssertEqual(try tmux.run("stty -g > \(MediapickFixtures.quoted(before))").waitForExit(), 0)
+        for (signal, backtrace) in [(SIGSEGV, "interactive=no"), (SIGABRT, "enable=no"), (SIGILL, "enable=no")] {
+            let run = try tmux.run("env SWIFT_BACKTRACE=\(backtrace) \(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) -m")
+            try tmux.waitFor("a.ppm")
+            XCTAssertEqual(try modes(), "1 1 0")
+            try tmux.signalProgram(signal)
+            XCTAssertEqual(try run.waitForExit(), 128 + signal)
+            XCTAssertEqual(try modes(), "0 0 1", "signal \(signal): main screen, no mouse tracking, cursor shown")
+            let screen = try tmux.capture()
+            XCTAssertTrue(screen.contains("mediapick: crashed (signal \(signal))"), screen)
+            XCTAssertEqual(try tmux.run("stty -g > \(MediapickFixtures.quoted(after))").waitForExit(), 0)
+            XCTAssertEqual(try String(contentsOfFile: after, encoding: .utf8), try String(contentsOfFile: before, encoding: .utf8),
+                           "signal \(signal): the tty's mode as the shell had it")
+        }
+    }
+
     /// The pane's alternate screen, mouse tracking (any) and cursor flags, as tmux sees them.
     private func modes() throws -> String {
         try tmux.tmux(["display-message", "-p", "-t", "main", "#{alternate_on} #{mouse_any_flag} #{cursor_flag}"])

@@ -53,4 +53,15 @@ int cc_terminal_mode_arm(int fd, const int *signals, int count);
 /// Puts back the dispositions `cc_terminal_mode_arm` replaced; call it once the mode is restored.
 void cc_terminal_mode_disarm(void);
 
+/// Remembers `fd`'s terminal mode and `leave` (the bytes that take the screen's modes back:
+/// alternate screen, mouse tracking, cursor) and, for each of the `count` fault signals not
+/// ignored, installs a handler that writes `leave` and a line saying so to `fd`, puts the mode
+/// back, runs the handler it replaced (the Swift runtime's backtracer) if any, and then lets the
+/// default action end the program. 0 on success,
+/// -1 when the mode cannot be read or `leave` is over 256 bytes (nothing armed then).
+int cc_crash_guard_arm(int fd, const char *leave, size_t length, const int *signals, int count);
+
+/// Puts back the dispositions `cc_crash_guard_arm` replaced; call it before the screen is given back.
+void cc_crash_guard_disarm(void);
+
 #endif
