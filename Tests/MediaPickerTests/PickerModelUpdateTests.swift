@@ -183,6 +183,41 @@ final class PickerModelUpdateTests: XCTestCase {
         XCTAssertEqual(m.focusedEntry?.path, RawPath("/m/a-beach.jpg"), "Images: the video is not listed, so the first image")
     }
 
+    func testASearchFocusesItsBestMatchNotTheFirstThatHoldsItsLetters() async {
+        var configuration = PickerConfiguration()
+        configuration.sort = .name
+        var m = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [])
+        let names = ["brokenvid.mp4", "img4.png", "img420.png", "img42.png", "vid.mp4", "x-img42.png"]
+        let entries = names.map { MediaEntry(path: RawPath("/m/" + $0)) }
+        _ = m.update(.library(entries: entries, progress: ScanProgress(isScanning: false, found: names.count)))
+        _ = m.update(.region(Rect(x: 0, y: 0, width: 80, height: 24)))
+        func type(_ text: String) { for c in text { _ = m.update(.key(.character(c))) } }
+        func focused() -> String? { m.focusedEntry?.path.lastComponent.string }
+
+        _ = m.update(.key(.character("/")))
+        type("vid.mp4")
+        XCTAssertEqual(m.shownEntries.count, 2)
+        XCTAssertEqual(focused(), "vid.mp4", "the whole name typed, not brokenvid.mp4 listed first")
+        _ = m.update(.key(.escape))
+
+        _ = m.update(.focus(0))  // the user moves the focus: the search then starts from it
+        _ = m.update(.key(.character("/")))
+        type("img4")
+        XCTAssertEqual(focused(), "img4.png", "the name without its extension")
+        type("2")
+        XCTAssertEqual(focused(), "img42.png", "placed again at each key: img420 starts so, img42 is it")
+        _ = m.update(.key(.backspace))
+        _ = m.update(.key(.backspace))
+        XCTAssertEqual(focused(), "img4.png", "img: a prefix of img4.png, listed before img42.png")
+        type("42")
+        XCTAssertEqual(focused(), "img42.png")
+        _ = m.update(.key(.right))
+        _ = m.update(.key(.right))
+        XCTAssertEqual(focused(), "x-img42.png")
+        type("p")
+        XCTAssertEqual(focused(), "x-img42.png", "moved by the user, the focus stays while it matches")
+    }
+
     func testMovingDownScrollsTheTopRowInUpdate() async {
         var model = model(count: 40)
         let columns = model.layout!.gridLayout.columns, rows = model.layout!.gridLayout.rows

@@ -58,6 +58,21 @@ public struct EntryList: RandomAccessCollection, Sendable {
         return low < members.count && members[low] == position ? low : nil
     }
 
+    /// The index of the listed entry that matches `query` best (`EntryCatalog.matchRank`; the
+    /// first in grid order among equals), or nil when none holds it unbroken or the query is
+    /// empty: where the focus goes after a search, so that a file's whole name typed is the
+    /// file focused (fzf ranks so), while the grid keeps its order (date, name or size).
+    func bestMatchIndex(for query: String) -> Int? {
+        guard let needle = FuzzyMatch.Needle(query) else { return nil }
+        var best: (index: Int, rank: Int)?
+        for (index, position) in members.enumerated() {
+            let rank = catalog.matchRank(at: Int(position), of: needle)
+            if rank > (best?.rank ?? 0) { best = (index, rank) }
+            if rank == 3 { break }
+        }
+        return best?.index
+    }
+
     /// The position of the entry with `path`, if listed.
     public func firstIndex(ofPath path: RawPath) -> Int? {
         let paths = catalog.paths

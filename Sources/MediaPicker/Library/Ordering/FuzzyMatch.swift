@@ -68,6 +68,19 @@ public enum FuzzyMatch {
         return UnsafeBufferPointer(rebasing: path[start...])
     }
 
+    /// How closely the folded `name` matches `wanted` (lower-case ASCII), for `EntryCatalog.matchRank`:
+    /// 3 the whole name, or the name up to its last dot; 2 a prefix; 1 a run inside; 0 none.
+    static func rank(_ wanted: [UInt8], in name: UnsafeBufferPointer<UInt8>) -> Int {
+        let stem = name.lastIndex(of: UInt8(ascii: ".")).map { $0 > 0 ? $0 : name.count } ?? name.count
+        if name.count == wanted.count || stem == wanted.count, name.starts(with: wanted) { return 3 }
+        if name.starts(with: wanted) { return 2 }
+        guard !wanted.isEmpty, name.count > wanted.count else { return 0 }
+        for start in 1...(name.count - wanted.count) where name[start] == wanted[0] {
+            if UnsafeBufferPointer(rebasing: name[start..<(start + wanted.count)]).elementsEqual(wanted) { return 1 }
+        }
+        return 0
+    }
+
     /// `byte` with A–Z lowered to a–z; every other byte as it is.
     @inline(__always)
     static func foldASCII(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }

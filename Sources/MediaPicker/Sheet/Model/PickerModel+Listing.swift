@@ -37,9 +37,9 @@ extension PickerModel {
     }
 
     /// Lists the catalog for the tab and the search, focusing the entry at catalog position
-    /// `focusedPosition` if listed (else the focused path, else the first entry when
-    /// `orElseFirst`, else the nearest index: a vanished file's neighbour), or the first entry
-    /// while the user has not moved the focus.
+    /// `focusedPosition` if listed (else the focused path, else the best match of the search
+    /// when `orElseFirst`, else the nearest index: a vanished file's neighbour), or the best
+    /// match (the first entry without a search) while the user has not moved the focus.
     private mutating func relist(focusing focusedPosition: Int32?, orElseFirst: Bool = false) {
         let query = search.text
         let listing: EntryListing
@@ -58,15 +58,27 @@ extension PickerModel {
         }
         shownEntries = listing.entries(on: tab)
         listingCounts = listing.counts
-        let lostFocus = orElseFirst ? 0 : min(focusIndex, max(0, shownEntries.count - 1))
-        if focusStaysFirst {
-            focusIndex = 0
-        } else if let focusedPosition {
-            focusIndex = shownEntries.index(ofCatalogPosition: focusedPosition) ?? lostFocus
-        } else if let focusedPath, let index = shownEntries.firstIndex(ofPath: focusedPath) {
-            focusIndex = index
+        // The first entry, or with a search the best match (its whole name typed focuses it,
+        // not an earlier name that merely holds those letters).
+        let shown = shownEntries, path = focusedPath
+        let first = { shown.bestMatchIndex(for: query) ?? 0 }
+        // The focused entry where it is listed now (found by its path only when the catalog
+        // has no position for it).
+        let kept = { () -> Int? in
+            if let focusedPosition { return shown.index(ofCatalogPosition: focusedPosition) }
+            return path.flatMap { shown.firstIndex(ofPath: $0) }
+        }
+        if focusStaysFirst || (orElseFirst && focusFollowsSearch && !query.isEmpty) {
+            // Each key of a search places the focus anew until the user moves it, as fzf
+            // re-ranks: kept, the best match for "b" stayed focused through "beach".
+            focusIndex = first()
+        } else if let kept = kept() {
+            focusIndex = kept
+        } else if orElseFirst {
+            focusIndex = first()
+            focusFollowsSearch = true
         } else {
-            focusIndex = lostFocus
+            focusIndex = min(focusIndex, max(0, shownEntries.count - 1))
         }
         focusedPath = focusedEntry?.path
         if let previewEntry, let index = shownEntries.firstIndex(ofPath: previewEntry.path) {

@@ -103,6 +103,7 @@ extension PickerModel {
         focusIndex = max(0, min(shownEntries.count - 1, index))
         focusedPath = focusedEntry?.path
         focusStaysFirst = false
+        focusFollowsSearch = false
     }
 
     private mutating func moveFocus(by delta: Int) {

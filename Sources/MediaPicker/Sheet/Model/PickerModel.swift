@@ -29,6 +29,9 @@ struct PickerModel {
     /// on the top match. Following the first entry found instead left it wherever that entry
     /// was sorted to (img0006 of 2,000 by name), so a quick Enter picked an arbitrary file.
     var focusStaysFirst = true
+    /// True when a search or tab placed the focus because the focused entry was not listed,
+    /// until the user moves it: the search's next keys then place it again (on the best match).
+    var focusFollowsSearch = false
     /// The first visible row of tiles, as the last update scrolled it.
     var topRow = 0
     /// The region the host gave the sheet; nil until the first layout.
