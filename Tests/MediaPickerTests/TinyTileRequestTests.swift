@@ -2,8 +2,9 @@
 import TerminalUI
 import XCTest
 
-/// `--tile 1x1` asked for less than the smallest drawable tile; the sheet then claimed the
-/// terminal was too small ("need 20x7, have 100x30"). Such a request gets the smallest tile.
+/// A configuration's tile below the smallest drawable one made the sheet claim the terminal
+/// was too small ("need 20x7, have 100x30"). The library gives such a request the smallest
+/// tile (the command refuses `--tile 1x1` before it gets here: ArgumentParserTests).
 final class TinyTileRequestTests: XCTestCase {
     func testATileBelowTheMinimumIsRaisedToIt() {
         let layout = GridLayout(area: Rect(x: 0, y: 0, width: 100, height: 26), preferredTile: Size(width: 1, height: 1))

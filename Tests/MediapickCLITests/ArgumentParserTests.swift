@@ -143,6 +143,18 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertNotNil(usageError("--tile", "1001x8"))
     }
 
+    /// `--tile 1x1` was raised to 4x2 in silence (user testing); it is refused as --size and
+    /// --cell-size refuse what is out of range, the message and --help naming the smallest.
+    func testATileBelowTheSmallestIsRefusedNamingIt() throws {
+        let expected = "expected WxH, at least 4x2, each at most 1000, e.g. 16x8"
+        XCTAssertEqual(usageError("--tile", "1x1"), "invalid value '1x1' for --tile: " + expected)
+        XCTAssertEqual(usageError("--tile", "3x8"), "invalid value '3x8' for --tile: " + expected)
+        XCTAssertEqual(usageError("--tile", "16x1"), "invalid value '16x1' for --tile: " + expected)
+        XCTAssertEqual(usageError("--tile", "0x8"), "invalid value '0x8' for --tile: " + expected)
+        XCTAssertEqual(try pick("--tile", "4x2").tile, CellSize(columns: 4, rows: 2))
+        XCTAssertTrue(HelpText.main.contains("at least 4x2"), HelpText.main)
+    }
+
     func testBadChoices() {
         XCTAssertEqual(usageError("-f", "pictures"), "invalid value 'pictures' for --filter: expected one of images, videos, all")
         XCTAssertNotNil(usageError("--sort", "random"))

@@ -1,5 +1,6 @@
 import CellArt
 import ColorModel
+import MediaPicker
 
 /// `--symbols`: a fixed symbol set, or `auto` (decided from the locale when the program runs).
 public enum SymbolChoice: Hashable, Sendable {
@@ -61,6 +62,9 @@ public struct CellSize: Hashable, Sendable, CustomStringConvertible {
         self.columns = columns
         self.rows = rows
     }
+
+    /// The smallest `--tile`: the grid's smallest drawable thumbnail.
+    public static let minimumTile = CellSize(columns: GridLayout.minimumTile.width, rows: GridLayout.minimumTile.height)
 
     /// What each of W and H may be: at least 1, at most 1000 (far beyond any terminal).
     public static let bounds = 1...1000

@@ -178,8 +178,13 @@ extension OptionSpec {
             o.thumb.cellPixelSize = Size(width: size.columns, height: size.rows)
         },
         OptionSpec(short: nil, long: "tile", valueName: "WxH", scope: .pick, group: .display,
-                   help: "thumbnail size in cells (default: chosen from the screen)") { o, v throws(UsageError) in
-            guard let size = CellSize(argument: v.text) else { throw v.invalid(expected: CellSize.expected(example: "16x8")) }
+                   help: "thumbnail size in cells, at least \(CellSize.minimumTile) (default: chosen from the screen)") { o, v throws(UsageError) in
+            // Below the smallest tile the grid would draw another size than the one asked for:
+            // refused, as --size and --cell-size refuse what is out of their range.
+            guard let size = CellSize(argument: v.text), size.columns >= CellSize.minimumTile.columns,
+                  size.rows >= CellSize.minimumTile.rows else {
+                throw v.invalid(expected: "WxH, at least \(CellSize.minimumTile), each at most \(CellSize.bounds.upperBound), e.g. 16x8")
+            }
             o.pick.tile = size
         },
         OptionSpec(short: nil, long: "no-cache", valueName: nil, scope: .all, group: .display,
