@@ -235,17 +235,18 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(try lines(out), ["./sub/a.ppm"])
     }
 
-    /// What could not be read is said, not shown as an empty grid: a listed file that does not
-    /// exist (as root, the tests' user, a folder without permission can still be read).
+    /// What could not be found is said, not shown as an empty grid: a listed file that does not
+    /// exist, told as missing (as root, the tests' user, a folder without permission can still
+    /// be read).
     func testWhatCannotBeReadIsSaid() throws {
         let a = try files.picture("a.ppm")
         let gone = files.directory + "/gone.ppm"
         var run = try tmux.run("printf '%s\\n' \(MediapickFixtures.quoted(gone)) | \(MediapickFixtures.quoted(binary)) > \(MediapickFixtures.quoted(out))")
-        try tmux.waitFor("No media here; cannot read \(gone): No such file or directory")
+        try tmux.waitFor("No media here; \(gone): No such file or directory")
         try tmux.send("Escape")
         XCTAssertEqual(try run.waitForExit(), 1)
         run = try tmux.run("printf '%s\\n' \(MediapickFixtures.quoted(gone)) \(MediapickFixtures.quoted(a)) | \(MediapickFixtures.quoted(binary)) > \(MediapickFixtures.quoted(out))")
-        try tmux.waitUntil(describe: "a.ppm and the note") { $0.contains("a.ppm") && $0.contains("1 path unreadable") }
+        try tmux.waitUntil(describe: "a.ppm and the note") { $0.contains("a.ppm") && $0.contains("1 path missing") }
         try tmux.send("Enter")
         XCTAssertEqual(try run.waitForExit(), 0)
         XCTAssertEqual(try lines(out), [a])

@@ -137,6 +137,21 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(library.snapshot().issues.map(\.errno), [ENOENT])
     }
 
+    /// A listed path that does not exist is counted as missing, not as unreadable (user
+    /// testing: `printf '/nonexistent.jpg\n' | mediapick` said "1 path unreadable").
+    func testAPathNotFoundIsCountedMissingNotUnreadable() async {
+        let folder = TempFolder()
+        let a = folder.write("a.jpg")
+        let missing = folder.path.appending("missing.jpg")
+        let library = MediaLibrary(name: "stdin", sources: [], options: ScanOptions(), classifier: FakeContent.classifier)
+        library.add(files: [a, missing, folder.path.appending("a.jpg/under-a-file.jpg")])
+        await library.waitUntilIdle()
+        let progress = library.progress
+        XCTAssertEqual(progress.missing, 2)  // ENOENT, and ENOTDIR under a file
+        XCTAssertEqual(progress.unreadable, 0)
+        XCTAssertEqual(progress.firstIssue?.path, missing)
+    }
+
     /// Two spellings of one path are one entry, the first spelling kept (report §14:
     /// `lib/a.jpg` and `./lib/a.jpg`, from stdin or as PATHs, were two tiles, both pickable).
     func testSpellingsOfOnePathAreOneEntryKeepingTheFirst() async throws {

@@ -76,10 +76,10 @@ final class PickerModelUpdateTests: XCTestCase {
 
         // A folder that cannot be read is not an empty one (report-picker §1: it said "No media here").
         let locked = ScanIssue(path: RawPath("lib/locked"), errno: EACCES)
-        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 0, unreadable: 1, firstUnreadable: locked)))
+        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 0, unreadable: 1, firstIssue: locked)))
         XCTAssertTrue(screen(model).contains("No media here; cannot read lib/locked: Permission denied"), screen(model))
         _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 0, skippedFolders: 1,
-                                                                      unreadable: 3, firstUnreadable: locked)))
+                                                                      unreadable: 3, firstIssue: locked)))
         // Too long for the grid's 80 columns: a clause a line.
         let lines = screen(model).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let message = ["No media here", "3 paths unreadable, first lib/locked: Permission denied", "1 sub-folder not searched (-r searches it)"]
@@ -87,10 +87,21 @@ final class PickerModelUpdateTests: XCTestCase {
         XCTAssertTrue(screen(model).split(separator: "\n")[22].contains("3 paths unreadable"), "and on the status line:\n" + screen(model))
         // With files shown, the status line still says some are missing.
         let shown = [MediaEntry(path: RawPath("/m/a.jpg"))]
-        _ = model.update(.library(entries: shown, progress: ScanProgress(isScanning: false, found: 1, unreadable: 1, firstUnreadable: locked)))
+        _ = model.update(.library(entries: shown, progress: ScanProgress(isScanning: false, found: 1, unreadable: 1, firstIssue: locked)))
         XCTAssertTrue(screen(model).split(separator: "\n")[22].contains("1 path unreadable"), screen(model))
         _ = model.update(.library(entries: shown, progress: ScanProgress(isScanning: false, found: 1)))
         XCTAssertFalse(screen(model).contains("unreadable"), screen(model))
+
+        // A path not found is missing, not unreadable (user testing), named in the words of a
+        // missing operand's error; counted apart from the unreadable ones.
+        let gone = ScanIssue(path: RawPath("/nonexistent.jpg"), errno: ENOENT)
+        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 0, missing: 1, firstIssue: gone)))
+        XCTAssertTrue(screen(model).contains("No media here; /nonexistent.jpg: No such file or directory"), screen(model))
+        XCTAssertTrue(screen(model).split(separator: "\n")[22].contains("1 path missing"), screen(model))
+        XCTAssertFalse(screen(model).contains("unreadable"), screen(model))
+        _ = model.update(.library(entries: shown, progress: ScanProgress(isScanning: false, found: 1, unreadable: 2, missing: 1,
+                                                                         firstIssue: gone)))
+        XCTAssertTrue(screen(model).split(separator: "\n")[22].contains("1 path missing, 2 paths unreadable"), screen(model))
 
         let videos = (0..<4).map { MediaEntry(path: RawPath("/m/clip\($0).mp4")) }
         _ = model.update(.library(entries: videos, progress: ScanProgress(isScanning: false, found: 4)))

@@ -65,7 +65,7 @@ extension MediaLibrary {
             case .success:
                 break
             case .failure(let error):
-                withState { $0.issues.append(ScanIssue(path: path, errno: error.code)) }
+                withState { $0.note(ScanIssue(path: path, errno: error.code)) }
             }
         case nil:
             break
@@ -77,7 +77,7 @@ extension MediaLibrary {
     private func read(_ walk: inout DirectoryScanner.Walk) {
         let scanner = DirectoryScanner(recursive: options.recursive, includeHidden: options.includeHidden)
         scanner.scan(&walk, folderLimit: Self.foldersPerJob, found: { insert($0) },
-                     issue: { issue in withState { $0.issues.append(issue) } },
+                     issue: { issue in withState { $0.note(issue) } },
                      skipped: { count in withState { $0.skippedFolders += count } },
                      shouldStop: { withState { $0.cancelled } })
     }

@@ -33,6 +33,8 @@ extension MediaLibrary {
         /// The entries on screen, to classify first.
         var priority: [RawPath] = []
         var issues: [ScanIssue] = []
+        /// How many of `issues` are paths not found (kept as a count: progress is read often).
+        var missingIssues = 0
         /// Paths dropped after they were found (vanished, or not media after all), in the
         /// order dropped: the picker takes them out of its selection.
         var dropped: [RawPath] = []
@@ -48,6 +50,12 @@ extension MediaLibrary {
 
         var isBusy: Bool {
             !running.isEmpty || !sources.isEmpty || walk != nil || (unclassified > 0 && !cancelled)
+        }
+
+        /// Keeps a path that could not be read or was not found.
+        mutating func note(_ issue: ScanIssue) {
+            issues.append(issue)
+            if SystemError.isMissing(issue.errno) { missingIssues += 1 }
         }
 
         func snapshot() -> LibrarySnapshot {

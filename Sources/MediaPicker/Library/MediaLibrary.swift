@@ -83,7 +83,7 @@ public final class MediaLibrary: Sendable {
     public var progress: ScanProgress {
         withState {
             ScanProgress(isScanning: $0.isBusy, found: $0.entries.count, skippedFolders: $0.skippedFolders,
-                         unreadable: $0.issues.count, firstUnreadable: $0.issues.first)
+                         unreadable: $0.issues.count - $0.missingIssues, missing: $0.missingIssues, firstIssue: $0.issues.first)
         }
     }
 

@@ -109,8 +109,14 @@ extension PickerModel {
         case .images: ["No images here"]
         case .videos: ["No videos here"]
         }
-        if let first = progress.firstUnreadable, let note = unreadableNote {
-            clauses.append(progress.unreadable == 1 ? "cannot read \(first)" : "\(note), first \(first)")
+        if let first = progress.firstIssue, let note = pathIssuesNote {
+            // One path is named with its reason, in the words of a missing operand's error
+            // (`PATH: No such file or directory`); several are counted, the first named.
+            switch (progress.missing, progress.unreadable) {
+            case (1, 0): clauses.append("\(first)")
+            case (0, 1): clauses.append("cannot read \(first)")
+            default: clauses.append("\(note), first \(first)")
+            }
         }
         switch progress.skippedFolders {
         case 0: break
@@ -120,13 +126,13 @@ extension PickerModel {
         return clauses
     }
 
-    /// `3 paths unreadable` once a scan is over and some given path or folder could not be
-    /// read, for the status line: files are missing from the grid, and it is not said elsewhere.
-    var unreadableNote: String? {
-        switch progress.unreadable {
-        case 0: return nil
-        case 1: return "1 path unreadable"
-        case let n: return "\(n) paths unreadable"
-        }
+    /// `1 path missing, 3 paths unreadable` once a scan is over and some given path was not
+    /// found or some path or folder could not be read, for the status line: files are missing
+    /// from the grid, and it is not said elsewhere. A path not found is not called unreadable:
+    /// a user looks for a typo there, not at permissions.
+    var pathIssuesNote: String? {
+        let counts = [(progress.missing, "missing"), (progress.unreadable, "unreadable")].filter { $0.0 > 0 }
+        guard !counts.isEmpty else { return nil }
+        return counts.map { "\($0.0) \($0.0 == 1 ? "path" : "paths") \($0.1)" }.joined(separator: ", ")
     }
 }

@@ -46,7 +46,7 @@ struct SheetView {
         } else {
             drawGrid(into: &buffer, theme: theme)
         }
-        let progress = model.isScanning ? "scanning\(theme.glyphs.ellipsis) \(model.foundCount) found" : model.unreadableNote
+        let progress = model.isScanning ? "scanning\(theme.glyphs.ellipsis) \(model.foundCount) found" : model.pathIssuesNote
         let message = model.statusMessage ?? noticeOnStatus
         SheetFooter(message: message, focused: previewing ? nil : model.focusedEntry, progress: progress,
                     counter: model.selection.counterText, editingSearch: model.search.isEditing,
