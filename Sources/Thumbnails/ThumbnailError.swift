@@ -14,6 +14,9 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadable(path: String, errno: Int32)
     /// The content is neither an image nor a video this build knows.
     case notMedia(path: String)
+    /// The file holds no bytes: told apart from `notMedia`, as a user then looks for the
+    /// download or copy that did not finish rather than at the format.
+    case empty(path: String)
     /// The decoder refused the content.
     case decode(path: String, DecodeError)
     /// A video whose container gave no duration and of which ffmpeg made no frame.
@@ -30,6 +33,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         case .vanished: return .vanished(path: name)
         case .unreadable(_, let code): return .unreadable(path: name, errno: code)
         case .notMedia: return .notMedia(path: name)
+        case .empty: return .empty(path: name)
         case .decode(_, let error): return .decode(path: name, error)
         case .brokenVideo: return .brokenVideo(path: name)
         case .failedBefore: return .failedBefore(path: name)
@@ -44,6 +48,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         case .vanished(let path): return SystemError(path: path, code: ENOENT).description
         case .unreadable(let path, let code): return SystemError(path: path, code: code).description
         case .notMedia(let path): return "\(path): not an image or video"
+        case .empty(let path): return "\(path): empty file"
         case .decode(let path, let error): return "\(path): \(error)"
         case .brokenVideo(let path): return "\(path): not a readable video (ffmpeg found no frame)"
         case .failedBefore(let path): return "\(path): cannot be read (it failed before; --no-cache tries again and says why)"

@@ -35,6 +35,7 @@ public enum Thumbnailer {
         case .failure(let error):
             throw error.isMissing ? .vanished(path: name) : .unreadable(path: name, errno: error.code)
         }
+        if st.isRegular && st.byteSize == 0 { throw .empty(path: name) }
         // One small read says what the file is and how big (as the library's classification does).
         let probed: MediaProbe?
         do throws(DecodeError) {

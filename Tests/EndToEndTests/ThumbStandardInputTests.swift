@@ -48,7 +48,7 @@ final class ThumbStandardInputTests: XCTestCase {
         XCTAssertEqual(stderr, "mediapick: stdin: not an image or video\n")
         let (emptyStatus, _, emptyError) = try thumb(art + ["-"], in: files)
         XCTAssertEqual(emptyStatus, 2)
-        XCTAssertEqual(emptyError, "mediapick: stdin: not an image or video\n", "nothing at all on stdin")
+        XCTAssertEqual(emptyError, "mediapick: stdin: empty file\n", "nothing at all on stdin: said to be empty (user testing)")
     }
 
     /// An empty operand is named in its message, as `''`: it was `mediapick: No such file or

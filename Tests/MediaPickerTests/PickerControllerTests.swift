@@ -210,6 +210,18 @@ final class PickerControllerTests: XCTestCase {
         XCTAssertTrue(text.contains("broken"), text)
     }
 
+    /// A file emptied after it was listed says "empty" on its tile, not "not media" (user testing).
+    func testAnEmptiedFileSaysEmpty() async {
+        let h = await PickerHarness(names: ["cut.jpg", "text.jpg"], work: { key, _ throws(ThumbnailError) in
+            let name = key.path.string
+            if name.hasSuffix("cut.jpg") { throw .empty(path: name) }
+            throw .notMedia(path: name)
+        })
+        let text = h.screen().text
+        XCTAssertTrue(text.contains("empty"), text)
+        XCTAssertTrue(text.contains("not media"), text)
+    }
+
     func testVideoTilesShowPlayMarkAndDuration() async {
         let h = await PickerHarness(names: ["clip.mp4"])
         XCTAssertTrue(h.screen().text.contains("▶ 1:23 clip.mp4"))

@@ -49,7 +49,7 @@ final class PreselectCheckTests: XCTestCase {
 
     func testANonMediaFileOrAFolderIsNamed() {
         XCTAssertEqual(check(["a.ppm", "notes.txt"]), "--preselect \(folder)/notes.txt: not a picture or video")
-        XCTAssertEqual(check(["empty.jpg"]), "--preselect \(folder)/empty.jpg: not a picture or video")
+        XCTAssertEqual(check(["empty.jpg"]), "--preselect \(folder)/empty.jpg: an empty file, not a picture or video")
         XCTAssertEqual(check(["deep"]), "--preselect \(folder)/deep: a folder, not a picture or video")
     }
 

@@ -12,8 +12,10 @@ enum PreselectCheck {
     enum Found: Hashable, Sendable {
         /// A folder.
         case folder
-        /// A file that is not a picture or video (or cannot be one: empty).
+        /// A file that is not a picture or video.
         case notMedia
+        /// A file of 0 bytes.
+        case empty
         /// A picture or a video; nil when its content could not be read (the picker shows
         /// such a file with a badge, so it may be preselected).
         case media(MediaKind?)
@@ -30,6 +32,8 @@ enum PreselectCheck {
             let found: Found
             if status.isDirectory {
                 found = .folder
+            } else if status.isRegular && status.byteSize == 0 {
+                found = .empty
             } else if let entry = MediaLibrary.inspect(path) {
                 found = .media(entry.kind)
             } else {
@@ -48,6 +52,7 @@ enum PreselectCheck {
         switch (found, filter) {
         case (.folder, _): return "a folder, not a picture or video"
         case (.notMedia, _): return "not a picture or video"
+        case (.empty, _): return "an empty file, not a picture or video"
         case (.media(.video?), .images): return "a video, and --filter images offers only pictures"
         case (.media(.image?), .videos): return "a picture, and --filter videos offers only videos"
         case (.media, _): return nil

@@ -76,7 +76,10 @@ struct ThumbInput: Sendable {
     private static func spooling(fd: Int32, name: String) -> Result<SpooledInput, CommandError> {
         do throws(SystemError) {
             let head = try SpooledInput.head(of: fd, name: name, count: ImageDecoder.sniffLength)
-            guard ImageDecoder.sniff(head) != nil else { return .failure(.message(ThumbnailError.notMedia(path: name).description)) }
+            guard ImageDecoder.sniff(head) != nil else {
+                let error: ThumbnailError = head.isEmpty ? .empty(path: name) : .notMedia(path: name)
+                return .failure(.message(error.description))
+            }
             return .success(try SpooledInput(reading: fd, name: name, head: head))
         } catch where error.code == EFBIG {
             return .failure(.message("\(name): more than \(SpooledInput.limit >> 30) GB, more than mediapick reads of one picture"))

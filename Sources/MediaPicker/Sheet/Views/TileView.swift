@@ -79,6 +79,8 @@ struct TileView {
             case .unreadable: word = "no access"
             case .vanished: word = "gone"
             case .notMedia: word = "not media"
+            // A file emptied after it was listed (the library leaves out one empty when scanned).
+            case .empty: word = "empty"
             // Not broken: within the decoders' guard against decompression bombs it would show.
             case .decode(_, .tooLarge): word = "too large"
             default: word = "broken"
