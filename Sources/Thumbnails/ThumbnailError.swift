@@ -21,8 +21,10 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     case decode(path: String, DecodeError)
     /// A video whose container gave no duration and of which ffmpeg made no frame.
     case brokenVideo(path: String)
-    /// An earlier attempt failed for this very version of the file (recorded under `fail/`).
-    case failedBefore(path: String)
+    /// An earlier attempt failed for this very version of the file (recorded under `fail/`),
+    /// for `reason` (the earlier error's `reason`; nil in a record of an older mediapick,
+    /// which kept none).
+    case failedBefore(path: String, reason: String?)
     /// The work was cancelled (the tile scrolled away).
     case cancelled
 
@@ -36,7 +38,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         case .empty: return .empty(path: name)
         case .decode(_, let error): return .decode(path: name, error)
         case .brokenVideo: return .brokenVideo(path: name)
-        case .failedBefore: return .failedBefore(path: name)
+        case .failedBefore(_, let reason): return .failedBefore(path: name, reason: reason)
         case .cancelled: return .cancelled
         }
     }
@@ -47,11 +49,25 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         // Gone or unreadable: the words every other part of mediapick uses for the same errno.
         case .vanished(let path): return SystemError(path: path, code: ENOENT).description
         case .unreadable(let path, let code): return SystemError(path: path, code: code).description
-        case .notMedia(let path): return "\(path): not an image or video"
-        case .empty(let path): return "\(path): empty file"
-        case .decode(let path, let error): return "\(path): \(error)"
-        case .brokenVideo(let path): return "\(path): not a readable video (ffmpeg found no frame)"
-        case .failedBefore(let path): return "\(path): cannot be read (it failed before; --no-cache tries again and says why)"
+        case .notMedia(let path), .empty(let path), .decode(let path, _), .brokenVideo(let path):
+            return "\(path): \(reason)"
+        case .failedBefore(let path, let reason?):
+            return "\(path): \(reason) (remembered from an earlier try; --no-cache tries again)"
+        case .failedBefore(let path, nil): return "\(path): cannot be read (it failed before; --no-cache tries again and says why)"
+        case .cancelled: return "cancelled"
+        }
+    }
+
+    /// What went wrong, without the path: what a failure record keeps, to be told again.
+    public var reason: String {
+        switch self {
+        case .vanished: return SystemError.reason(ENOENT)
+        case .unreadable(_, let code): return SystemError.reason(code)
+        case .notMedia: return "not an image or video"
+        case .empty: return "empty file"
+        case .decode(_, let error): return "\(error)"
+        case .brokenVideo: return "not a readable video (ffmpeg found no frame)"
+        case .failedBefore(_, let reason): return reason ?? "cannot be read (it failed before)"
         case .cancelled: return "cancelled"
         }
     }

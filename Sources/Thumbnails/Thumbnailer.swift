@@ -68,8 +68,8 @@ public enum Thumbnailer {
             if let cached = usable.load(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize, bucket: bucket) {
                 return .image(cached)
             }
-            if usable.hasFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize) {
-                throw .failedBefore(path: name)
+            if let failure = usable.recordedFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize) {
+                throw .failedBefore(path: name, reason: failure.reason)
             }
         }
         try check(isCancelled)
@@ -85,7 +85,8 @@ public enum Thumbnailer {
                 // later as a failure whose reason is lost ("broken" instead of "too large").
                 switch failure {
                 case .decode(_, .tooLarge): break
-                case .decode: usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize)
+                case .decode:
+                    usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize, reason: failure.reason)
                 default: break
                 }
                 throw failure
@@ -101,8 +102,9 @@ public enum Thumbnailer {
             } else if case .failed = outcome, plan.duration == nil {
                 // Neither its container's header (no duration) nor ffmpeg could read it: a
                 // broken or fake file, told as a broken image is, not drawn as a film strip.
-                usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize)
-                throw .brokenVideo(path: name)
+                let failure = ThumbnailError.brokenVideo(path: name)
+                usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize, reason: failure.reason)
+                throw failure
             } else {
                 return .noPoster(duration: plan.duration)
             }

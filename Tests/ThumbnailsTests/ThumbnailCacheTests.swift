@@ -92,7 +92,7 @@ final class ThumbnailCacheTests: XCTestCase {
         // Same second, same size, other nanoseconds: a different version of the file.
         let rewritten = FileTime(seconds: before.modificationTime.seconds, nanoseconds: (before.modificationTime.nanoseconds + 1) % 1_000_000_000)
         XCTAssertNil(cache.load(for: image, modificationTime: rewritten, byteSize: before.byteSize, bucket: .normal))
-        XCTAssertFalse(cache.hasFailure(for: image, modificationTime: rewritten, byteSize: before.byteSize))
+        XCTAssertNil(cache.recordedFailure(for: image, modificationTime: rewritten, byteSize: before.byteSize))
 
         // An entry written by another program (no nanoseconds key) is judged by the standard's keys.
         let file = cache.file(for: image, bucket: .normal)
@@ -127,14 +127,48 @@ final class ThumbnailCacheTests: XCTestCase {
         XCTAssertTrue(record.string.contains("/fail/mediapick/"))
         XCTAssertEqual(CacheCodec.readText(path: record)?["Thumb::MTime"], "1700000100")
         XCTAssertEqual(mode(record), 0o600)
+        // The reason is kept in the record and told on later views (user testing: it said only
+        // "cannot be read (it failed before; …)").
+        var firstReason = ""
+        XCTAssertThrowsError(try Thumbnailer.thumbnail(for: broken, options: options, cache: nil)) { error in
+            firstReason = (error as? ThumbnailError)?.reason ?? "?"
+        }
+        XCTAssertFalse(firstReason.isEmpty)
+        XCTAssertEqual(CacheCodec.readText(path: record)?[ThumbnailDiskCache.errorKey], firstReason)
         XCTAssertThrowsError(try Thumbnailer.thumbnail(for: broken, options: options, cache: cache)) { error in
-            XCTAssertEqual(error as? ThumbnailError, .failedBefore(path: broken.string))
+            XCTAssertEqual(error as? ThumbnailError, .failedBefore(path: broken.string, reason: firstReason))
+            XCTAssertEqual("\(error)", "\(broken.string): \(firstReason) (remembered from an earlier try; --no-cache tries again)")
         }
         // A changed file is tried again.
         TempFolder.setMTime(broken, 1_700_000_200)
         XCTAssertThrowsError(try Thumbnailer.thumbnail(for: broken, options: options, cache: cache)) { error in
             guard case ThumbnailError.decode = error else { return XCTFail("\(error)") }
         }
+    }
+
+    /// A record written by an older mediapick has no reason: told as before.
+    func testARecordWithoutAReasonKeepsTheOldMessage() throws {
+        let (folder, cache, _) = setUpFiles()
+        let broken = folder.write("broken.jpg", bytes: [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x41, count: 200), mtime: 1_700_000_100)
+        let st = try FileStat.of(broken).get()
+        let old = [("Thumb::URI", ThumbnailDiskCache.uri(for: broken)), ("Thumb::MTime", "\(st.modificationTime.seconds)"),
+                   ("Thumb::Size", "\(st.byteSize)"), (ThumbnailDiskCache.nanosecondsKey, "\(st.modificationTime.nanoseconds)"),
+                   ("Software", "mediapick")].map { (key: $0.0, value: $0.1) }
+        cache.writeAtomically(try XCTUnwrap(CacheCodec.encodePNG(PixelImage(width: 1, height: 1, fill: (0, 0, 0, 0)), text: old)),
+                              to: cache.failureFile(for: broken))
+        XCTAssertThrowsError(try Thumbnailer.thumbnail(for: broken, options: options, cache: cache)) { error in
+            XCTAssertEqual(error as? ThumbnailError, .failedBefore(path: broken.string, reason: nil))
+        }
+    }
+
+    /// A reason that is not ASCII (a codec's message, a name) comes back as it was written.
+    func testAReasonThatIsNotASCIIComesBackWhole() throws {
+        let (folder, cache, _) = setUpFiles()
+        let file = folder.write("x.jpg", bytes: [1, 2, 3], mtime: 1_700_000_100)
+        let st = try FileStat.of(file).get()
+        cache.recordFailure(for: file, modificationTime: st.modificationTime, byteSize: st.byteSize, reason: "corrupt image: été → 写真")
+        XCTAssertEqual(cache.recordedFailure(for: file, modificationTime: st.modificationTime, byteSize: st.byteSize)?.reason,
+                       "corrupt image: été → 写真")
     }
 
     func testATooLargePictureIsNotRecordedAsAFailure() throws {

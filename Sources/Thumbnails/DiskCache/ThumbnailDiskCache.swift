@@ -116,17 +116,26 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
         writeAtomically(png, to: file(for: path, bucket: bucket))
     }
 
-    /// Records that `path` could not be thumbnailed at this modification time.
-    func recordFailure(for path: RawPath, modificationTime: FileTime, byteSize: Int64) {
-        let text = Self.identity(path: path, modificationTime: modificationTime, byteSize: byteSize)
+    /// A failure recorded for a file.
+    struct RecordedFailure: Hashable, Sendable {
+        /// Why it failed, as the record keeps it (`errorKey`); nil in a record of an older
+        /// mediapick, which kept no reason.
+        var reason: String?
+    }
+
+    /// Records that `path` could not be thumbnailed at this modification time, for `reason`
+    /// (told again on later views, which do not try again).
+    func recordFailure(for path: RawPath, modificationTime: FileTime, byteSize: Int64, reason: String) {
+        let text = Self.identity(path: path, modificationTime: modificationTime, byteSize: byteSize) + [(Self.errorKey, reason)]
         guard let png = CacheCodec.encodePNG(PixelImage(width: 1, height: 1, fill: (0, 0, 0, 0)), text: text) else { return }
         writeAtomically(png, to: failureFile(for: path))
     }
 
-    /// True when a failure was recorded for `path` at this modification time.
-    func hasFailure(for path: RawPath, modificationTime: FileTime, byteSize: Int64) -> Bool {
-        guard let text = CacheCodec.readText(path: failureFile(for: path)) else { return false }
-        return Self.matches(text, path: path, modificationTime: modificationTime, byteSize: byteSize)
+    /// The failure recorded for `path` at this modification time, if any.
+    func recordedFailure(for path: RawPath, modificationTime: FileTime, byteSize: Int64) -> RecordedFailure? {
+        guard let text = CacheCodec.readText(path: failureFile(for: path)),
+              Self.matches(text, path: path, modificationTime: modificationTime, byteSize: byteSize) else { return nil }
+        return RecordedFailure(reason: text[Self.errorKey].flatMap { $0.isEmpty ? nil : $0 })
     }
 
     /// Our own key beside the standard's: the modification time's nanoseconds. `Thumb::MTime`
@@ -134,6 +143,11 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
     /// would otherwise keep its old thumbnail. Entries written by other programs lack it and
     /// are judged by the standard's keys alone.
     static let nanosecondsKey = "X-mediapick::MTime::Nanoseconds"
+
+    /// Our own key in a failure record: the error's reason (`ThumbnailError.reason`, UTF-8, so
+    /// written as iTXt when not ASCII). Without it a later view, which does not try again,
+    /// could only say that the file failed before, not why.
+    static let errorKey = "X-mediapick::Error"
 
     private static func identity(path: RawPath, modificationTime: FileTime, byteSize: Int64) -> [(key: String, value: String)] {
         [("Thumb::URI", uri(for: path)), ("Thumb::MTime", "\(modificationTime.seconds)"), ("Thumb::Size", "\(byteSize)"),
