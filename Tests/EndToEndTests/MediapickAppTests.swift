@@ -33,6 +33,38 @@ final class MediapickAppTests: XCTestCase {
                        "the demo library is removed on exit")
     }
 
+    /// `app -l 2` bounds what the app prints, not each sheet: after two picks `+` says why
+    /// it opens nothing, and `q` prints two paths (a second sheet of two gave four before).
+    func testTheAppsLimitIsTheTotalItPrints() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        for name in ["a.ppm", "b.ppm", "c.ppm"] { try files.picture(name) }
+        let tmux = try TmuxSession(width: 100, height: 40)
+        let out = tmux.directory.appendingPathComponent("out").path
+        let run = try tmux.run("\(MediapickFixtures.quoted(binary)) app -l 2 --sort name --no-cache \(MediapickFixtures.quoted(files.directory)) > \(MediapickFixtures.quoted(out))")
+        try tmux.waitFor("Nothing chosen yet")
+        try tmux.send("Enter")
+        try tmux.waitFor("0/2")
+        try tmux.send("Space")
+        try tmux.waitFor("1/2")
+        try tmux.send("Enter")
+        try tmux.waitFor("Chosen (1/2):")
+        try tmux.send("+")
+        try tmux.waitFor("Space pick")
+        XCTAssertTrue(try tmux.capture().contains("1/2"), "the second sheet counts the file chosen before")
+        try tmux.send("End", "Space", "Left", "Space")
+        try tmux.waitFor("Limit of 2 reached (1 chosen before)")
+        try tmux.send("Enter")
+        try tmux.waitFor("Chosen (2/2):")
+        try tmux.send("+")
+        try tmux.waitFor("Limit reached: 2 chosen, at most 2 (-l 2)")
+        XCTAssertFalse(try tmux.capture().contains("Space pick"), "no sheet opens at the limit")
+        try tmux.send("q")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        let printed = String(decoding: try MediapickFixtures.read(out), as: UTF8.self).split(separator: "\n").map { ($0 as Substring).split(separator: "/").last.map(String.init) ?? "" }
+        XCTAssertEqual(printed, ["a.ppm", "c.ppm"])
+    }
+
     func testThumbPrintsInOrderAndReportsFailures() throws {
         let binary = try Products.path("mediapick")
         let files = try MediapickFixtures()

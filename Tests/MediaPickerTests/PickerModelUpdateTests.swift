@@ -11,10 +11,11 @@ import Glibc
 /// model, the model is asserted, and the view is drawn from it.
 @MainActor
 final class PickerModelUpdateTests: XCTestCase {
-    private func model(count: Int, limit: Int = 0) -> PickerModel {
+    private func model(count: Int, limit: Int = 0, alreadyChosen: Int = 0) -> PickerModel {
         var configuration = PickerConfiguration()
         configuration.sort = .name
         configuration.selectionLimit = limit
+        configuration.alreadyChosen = alreadyChosen
         var model = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [])
         let entries = (0..<count).map { MediaEntry(path: RawPath("/m/img\(1000 + $0).jpg")) }
         _ = model.update(.library(entries: entries, progress: ScanProgress(isScanning: false, found: count)))
@@ -269,5 +270,47 @@ final class PickerModelUpdateTests: XCTestCase {
         _ = model.update(.key(.right))
         XCTAssertEqual(model.update(.key(.control("a"))).effects, [.finish([RawPath("/m/img1002.jpg")])])
         XCTAssertTrue(model.isFinished)
+    }
+
+    /// The app's `-l 3` is the total: a sheet opened with two files chosen allows one more, and
+    /// says so in the numbers of the limit the user set (`2/3`, not a sheet-local `0/1`),
+    /// while the Add button counts what it adds. Room 1 is not a limit of 1: Space selects.
+    func testPicksMadeBeforeCountAgainstTheLimit() async {
+        var model = model(count: 5, limit: 3, alreadyChosen: 2)
+        XCTAssertEqual(model.selection.counterText, "2/3")
+        XCTAssertTrue(screen(model).contains("[ Add 0 ]"), screen(model))
+        XCTAssertEqual(model.update(.key(.character(" "))).effects, [], "selected, not finished")
+        XCTAssertEqual(model.selection.counterText, "3/3")
+        XCTAssertTrue(screen(model).contains("[ Add 1 ]"), screen(model))
+        XCTAssertTrue(screen(model).contains("3/3"), screen(model))
+        _ = model.update(.key(.right))
+        _ = model.update(.key(.character(" ")))
+        XCTAssertEqual(model.selection.count, 1)
+        XCTAssertEqual(model.statusMessage, "Limit of 3 reached (2 chosen before) — unselect one (Space)")
+        _ = model.update(.key(.control("a")))
+        XCTAssertEqual(model.statusMessage, "Selected up to the limit of 3 (2 chosen before)")
+        XCTAssertEqual(model.update(.key(.enter)).effects, [.finish([RawPath("/m/img1000.jpg")])])
+
+        var fresh = self.model(count: 5, limit: 3)
+        _ = fresh.update(.key(.control("a")))
+        XCTAssertEqual(fresh.selection.count, 3)
+        XCTAssertEqual(fresh.statusMessage, "Selected up to the limit of 3", "without picks before, as it was")
+        XCTAssertTrue(screen(fresh).contains("[ Add 3/3 ]"), screen(fresh))
+    }
+
+    /// A sheet opened with no room left picks nothing: Enter does not pick the focused entry
+    /// past the limit, Space says why, and Add is drawn as unavailable.
+    func testASheetWithNoRoomLeftPicksNothing() async {
+        var model = model(count: 5, limit: 3, alreadyChosen: 3)
+        XCTAssertFalse(model.header.canAdd)
+        XCTAssertEqual(model.update(.key(.enter)).effects.filter { if case .finish = $0 { true } else { false } }, [])
+        XCTAssertEqual(model.statusMessage, "Limit of 3 reached before this sheet — nothing can be added")
+        _ = model.update(.key(.character(" ")))
+        XCTAssertTrue(model.selection.isEmpty)
+        XCTAssertFalse(model.isFinished)
+        var one = self.model(count: 5, limit: 1, alreadyChosen: 1)
+        XCTAssertEqual(one.update(.key(.character(" "))).effects.filter { if case .finish = $0 { true } else { false } }, [],
+                       "a limit of 1 taken already does not finish with a second file")
+        XCTAssertEqual(self.model(count: 5, limit: 0, alreadyChosen: 7).selection.counterText, "0", "no limit: this sheet's count")
     }
 }

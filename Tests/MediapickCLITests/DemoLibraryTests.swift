@@ -36,6 +36,15 @@ final class DemoLibraryTests: XCTestCase {
         XCTAssertTrue(options.diskCache, "mediapick app caches as pick mode does")
     }
 
+    /// `-l N` is the app's total, so pick mode's default of 1 would have ended the app's use
+    /// at one file: without `-l` the app, like the demo, has no limit.
+    func testTheAppHasNoLimitUnlessOneIsGiven() {
+        var options = PickOptions()
+        XCTAssertEqual(AppMode.appOptions(options).limit, PickerConfiguration.noSelectionLimit)
+        options.limit = 1
+        XCTAssertEqual(AppMode.appOptions(options).limit, 1)
+    }
+
     func testTheDemoLibraryHasEveryKindOfFileAndIsRemoved() throws {
         let library = try DemoLibrary.create()
         let folder = library.directory.string

@@ -41,11 +41,12 @@ final class MainScreenTests: XCTestCase {
 
     /// A screen over the scratch folder; thumbnails are the file's initial letter repeated,
     /// so the grid shows which file each tile is. Each thumbnail made is counted in `made`.
-    private func makeScreen(made: RenderCount = RenderCount()) async -> (ViewHost<[PickerResult]>, InMemoryBackend, ThumbnailShelf) {
+    private func makeScreen(made: RenderCount = RenderCount(), limit: Int = 0,
+                            camera: CameraAccess? = nil) async -> (ViewHost<[PickerResult]>, InMemoryBackend, ThumbnailShelf) {
         let library = MediaLibrary(name: "fruit", sources: [.folder(RawPath("."))])
         await library.waitUntilIdle()
         var configuration = PickerConfiguration()
-        configuration.selectionLimit = 0
+        configuration.selectionLimit = limit
         configuration.sort = .name
         configuration.symbols = .ascii
         configuration.colors = .none
@@ -60,7 +61,8 @@ final class MainScreenTests: XCTestCase {
                                     cells: Array(repeating: ArtCell(glyph: letter), count: art.columns * art.rows)))
         }
         let backend = InMemoryBackend(size: Size(width: 72, height: 24), colorDepth: .none)
-        let host = ViewHost(MainScreen(configuration: configuration, library: library, shelf: shelf), backend: backend, stopsWith: [PickerResult].self)
+        let host = ViewHost(MainScreen(configuration: configuration, library: library, shelf: shelf, camera: camera), backend: backend,
+                            stopsWith: [PickerResult].self)
         return (host, backend, shelf)
     }
 
@@ -159,6 +161,51 @@ final class MainScreenTests: XCTestCase {
         host.send(.key(.character("q")))
         let results = try XCTUnwrap(host.outcome?.value)
         XCTAssertEqual(results.map { $0.path.lastComponent.string }, ["apple.png", "cherry.png"])
+    }
+
+    /// `app -l 3` limited each sheet, not the total: two sheets of three gave six files. The
+    /// limit is the total now: the second sheet opens with the place left (its counter `2/3`),
+    /// refuses a second pick naming the limit, and at the limit `+` and Enter say why instead of
+    /// opening a sheet; removing a file frees a place. A file chosen again counts again, as it
+    /// is printed again.
+    func testTheLimitIsTheTotalNotEachSheets() async throws {
+        // A camera that cannot be opened: at the limit `c` must refuse before trying it.
+        var cameraOptions = CameraOptions()
+        cameraOptions.device = Array("/dev/no-such-camera".utf8)
+        let camera = CameraAccess(options: cameraOptions, environment: ["PATH": "/nonexistent"],
+                                  renderer: AnyThumbnailRenderer(CellArtRenderer(ArtOptions(columns: 6, rows: 2))))
+        let (host, backend, _) = await makeScreen(limit: 3, camera: camera)
+        host.send(.key(.enter))
+        for key: Key in [.character(" "), .right, .character(" "), .enter] { host.send(.key(key)) }
+        XCTAssertTrue(host.render().text.contains("Chosen (2/3):"), backend.text)
+
+        host.send(.key(.character("+")))
+        var text = host.render().text
+        XCTAssertTrue(text.contains("[ Add 0 ]") && text.contains("2/3"), text)
+        for key: Key in [.character(" "), .right, .character(" ")] { host.send(.key(key)) }
+        text = host.render().text
+        XCTAssertTrue(text.contains("Limit of 3 reached (2 chosen before) — unselect one (Space)"), text)
+        XCTAssertTrue(text.contains("3/3"), text)
+        host.send(.key(.enter))
+        text = host.render().text
+        XCTAssertTrue(text.contains("Chosen (3/3):"), text)
+
+        for key: Key in [.character("+"), .enter, .character("c")] {
+            host.send(.key(key))
+            text = host.render().text
+            XCTAssertFalse(text.contains("Space pick") || text.contains("Retake"), "no sheet opens at the limit (\(key)): \(text)")
+            XCTAssertTrue(text.contains("Limit reached: 3 chosen, at most 3 (-l 3) — remove one first (d)"), text)
+        }
+        host.send(.key(.character("d")))
+        text = host.render().text
+        XCTAssertTrue(text.contains("Chosen (2/3):"), text)
+        XCTAssertFalse(text.contains("Limit reached"), "the refusal goes with the place freed: \(text)")
+        host.send(.key(.character("+")))
+        XCTAssertTrue(host.render().text.contains("Space pick"), "a place is free: the sheet opens")
+        for key: Key in [.end, .character(" "), .enter] { host.send(.key(key)) }
+        host.send(.key(.character("q")))
+        let results = try XCTUnwrap(host.outcome?.value)
+        XCTAssertEqual(results.map { $0.path.lastComponent.string }, ["berry.png", "apple.png", "damson.png"])
     }
 
     /// Writes `count` more pictures, `fig000.png` on, sorting after the fruit.

@@ -27,6 +27,11 @@ public struct PickerConfiguration: Sendable {
     public static let defaultSelectionLimit = 1
     /// The `selectionLimit` meaning "any number".
     public static let noSelectionLimit = 0
+    /// How many picks the host holds already that count against `selectionLimit`, for a host
+    /// whose limit is the total over several presentations (the app's main screen): the sheet
+    /// then allows `selectionLimit - alreadyChosen` more, and its counter and limit messages
+    /// count these in, so they speak of the limit the user set. Default 0.
+    public var alreadyChosen: Int = 0
     /// The order of the results.
     public var selection: Selection = .ordered
     /// Entries selected when the sheet opens, as asset identifiers (paths as text).

@@ -20,7 +20,7 @@ public enum AppMode {
 
     /// Runs the app and emits the chosen files.
     public static func run(_ options: PickOptions, library kind: LibraryKind) async throws(CommandError) -> ExitStatus {
-        var options = options
+        var options = appOptions(options)
         var demo: DemoLibrary?
         if kind == .demo {
             let made = try DemoLibrary.create()
@@ -40,13 +40,20 @@ public enum AppMode {
         return try session.finish(outcome, options: options)
     }
 
+    /// The options of the app: no limit unless one was given. `-l N` bounds the files chosen in
+    /// all, not each sheet, so pick mode's default of 1 would end the app's use at one file.
+    nonisolated static func appOptions(_ options: PickOptions) -> PickOptions {
+        var options = options
+        if options.limit == nil { options.limit = PickerConfiguration.noSelectionLimit }
+        return options
+    }
+
     /// The options of the demo: its library the only PATH, no limit unless one was given, and
     /// no disk cache. The library is deleted on the way out, so thumbnails cached for it would
     /// only be left behind in the user's `$XDG_CACHE_HOME/thumbnails`, which file managers share.
     nonisolated static func demoOptions(_ options: PickOptions, library: RawPath) -> PickOptions {
-        var options = options
+        var options = appOptions(options)
         options.paths = [library]
-        if options.limit == nil { options.limit = PickerConfiguration.noSelectionLimit }
         options.diskCache = false
         return options
     }

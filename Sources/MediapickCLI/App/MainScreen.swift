@@ -12,8 +12,11 @@ import Platform
 /// chosen files as a list of paths and as a grid of thumbnails (three columns where the
 /// width allows). Enter or `+` presents the picker as a sheet; Up/Down move among the chosen
 /// files, `d` removes the focused one, `q` stops the program with the chosen results.
+/// The configuration's `selectionLimit` is the most files the screen holds in all (`-l N`,
+/// as fzf's `--multi=N` bounds its result): each sheet opens with the places left, and at the
+/// limit the add keys say so instead of opening one.
 public struct MainScreen: View {
-    /// The picker's configuration for each presentation.
+    /// The picker's configuration for each presentation; its limit is the total's.
     let configuration: PickerConfiguration
     /// The library every presentation picks from.
     let library: MediaLibrary
@@ -52,7 +55,7 @@ public struct MainScreen: View {
         VStack {
             Text("mediapick — chosen media").bold()
             HStack(spacing: 2) {
-                Button("Pick media") { isPresented = true }
+                Button("Pick media") { openPicker() }
                 if camera != nil { Button("Camera") { openCamera() } }
                 Text(camera == nil ? "Enter/+ pick  ↑↓ move  d remove  q quit" : "Enter/+ pick  c camera  ↑↓ move  d remove  q quit").dim()
             }
@@ -63,7 +66,8 @@ public struct MainScreen: View {
         }
         .onKey(handle)
         .sheet(isPresented: $isPresented) {
-            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: configuration, library: library) { vanished in
+            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: Self.sheetConfiguration(configuration, chosen: chosen.count),
+                        library: library) { vanished in
                 // The notice speaks of the last sheet: a pick with nothing gone clears an older one.
                 notice = Self.notice(vanished: vanished)
             }
@@ -77,9 +81,23 @@ public struct MainScreen: View {
         }
     }
 
-    /// Probes the camera and presents it, or says in one line why it cannot.
+    /// Presents the picker, or at the limit says why nothing can be added.
+    private func openPicker() {
+        if let full = Self.limitNotice(chosen: chosen.count, limit: configuration.selectionLimit) {
+            notice = full
+            return
+        }
+        isPresented = true
+    }
+
+    /// Probes the camera and presents it, or says in one line why it cannot: the camera's
+    /// Use Photo adds to the list, so at the limit it is not opened either.
     private func openCamera() {
         guard let camera else { return }
+        if let full = Self.limitNotice(chosen: chosen.count, limit: configuration.selectionLimit) {
+            notice = full
+            return
+        }
         do throws(CameraError) {
             cameraSetup = try camera.open()
             notice = nil
@@ -95,7 +113,7 @@ public struct MainScreen: View {
             Text("Nothing chosen yet: press Enter to pick media.").dim()
         } else {
             VStack {
-                Text("Chosen (\(chosen.count)):").bold()
+                Text("Chosen (\(Self.countText(chosen: chosen.count, limit: configuration.selectionLimit))):").bold()
                 ForEach(Self.visibleRange(count: chosen.count, focus: focus, rows: Self.listRows), id: \.self) { index in
                     if index == focus {
                         // SafeText: a newline in a name would otherwise break the row in two.
@@ -136,7 +154,7 @@ public struct MainScreen: View {
     private func handle(_ key: Key) -> Bool {
         switch key {
         case .character("+"):
-            isPresented = true
+            openPicker()
         case .character("c") where camera != nil:
             openCamera()
         case .up, .left, .character("k"):
@@ -145,6 +163,8 @@ public struct MainScreen: View {
             focus = min(max(0, chosen.count - 1), focus + 1)
         case .character("d"), .delete:
             guard chosen.indices.contains(focus) else { return true }
+            // A place is free again: the refusal said at the limit no longer holds.
+            if let refusal = Self.limitNotice(chosen: chosen.count, limit: configuration.selectionLimit), notice == refusal { notice = nil }
             chosen.remove(at: focus)
             focus = min(focus, max(0, chosen.count - 1))
         case .character("q"):
@@ -163,6 +183,26 @@ public struct MainScreen: View {
         let names = vanished.map { SafeText.visible($0.string) }.joined(separator: ", ")
         let what = vanished.count == 1 ? "Not added: " : "Not added, \(vanished.count) files: "
         return what + names + ": " + SystemError.reason(ENOENT)
+    }
+
+    /// The configuration of a sheet opened with `chosen` files on the list: they count against
+    /// the limit, so the sheet allows the places left and its counter says `2/3`.
+    nonisolated static func sheetConfiguration(_ configuration: PickerConfiguration, chosen: Int) -> PickerConfiguration {
+        var sheet = configuration
+        sheet.alreadyChosen = chosen
+        return sheet
+    }
+
+    /// Why nothing can be added with `chosen` files on the list under `limit` (0: none); nil
+    /// while there is room. Every file listed counts, a file chosen twice twice: it is printed twice.
+    nonisolated static func limitNotice(chosen: Int, limit: Int) -> String? {
+        guard limit > 0, chosen >= limit else { return nil }
+        return "Limit reached: \(chosen) chosen, at most \(limit) (-l \(limit)) — remove one first (d)"
+    }
+
+    /// `3`, or `2/3` under a limit: the list's count, as the sheet's counter shows it.
+    nonisolated static func countText(chosen: Int, limit: Int) -> String {
+        limit > 0 ? "\(chosen)/\(limit)" : "\(chosen)"
     }
 
     /// The rows of the list to show: `rows` of them around `focus`.

@@ -99,7 +99,8 @@ extension OptionSpec {
                    help: "candidates on stdin are NUL-separated (find -print0)") { o, _ in o.pick.read0 = true },
         // Selection
         OptionSpec(short: "l", long: "limit", valueName: "N", scope: .pick, group: .selection,
-                   help: "pick at most N entries (default \(PickerConfiguration.defaultSelectionLimit); 0 = no limit)") { o, v throws(UsageError) in
+                   help: "pick at most N (default \(PickerConfiguration.defaultSelectionLimit); 0 = no limit; "
+                       + "app, demo: N in all, default 0)") { o, v throws(UsageError) in
             let digits = !v.text.isEmpty && v.text.allSatisfy { $0.isASCII && $0.isNumber }
             guard digits else { throw v.invalid(expected: "a whole number, 0 or more") }
             // Only digits: Int fails only when the number is larger than it can hold.

@@ -79,9 +79,9 @@ extension PickerModel {
         case .selectAll:
             // Limit 1: "all up to the limit" is one entry, and choosing it is finishing; the
             // focused one, as Space would choose, not the grid's first.
-            if configuration.selectionLimit == 1 { return toggleFocused() }
+            if finishesOnFirstPick { return toggleFocused() }
             let refused = selection.selectAll(hashed: shownEntries.hashedPaths)
-            if refused > 0 { return show(message: "Selected up to the limit of \(configuration.selectionLimit)") }
+            if refused > 0 { return show(message: "Selected up to the limit of \(configuration.selectionLimit)" + chosenBeforeNote) }
         case .clearSelection:
             selection.clear()
         case .beginSearch, .insert, .deleteBackward, .deleteWordBackward, .deleteToStart, .endSearch, .clearSearch:
@@ -114,17 +114,35 @@ extension PickerModel {
     private mutating func toggleFocused() -> [PickerEffect] {
         guard let entry = focusedEntry else { return [] }
         // Limit 1: choosing is finishing (PHPicker does the same).
-        if configuration.selectionLimit == 1 { return finish(with: [entry.path]) }
-        if case .refusedAtLimit = selection.toggle(entry.path) {
-            return show(message: "Limit reached: at most \(configuration.selectionLimit) — unselect one first (Space)")
-        }
+        if finishesOnFirstPick { return finish(with: [entry.path]) }
+        if case .refusedAtLimit = selection.toggle(entry.path) { return show(message: limitMessage) }
         return []
     }
 
     private mutating func confirm() -> [PickerEffect] {
         if !selection.isEmpty { return finish(with: selection.ordered) }
+        // No room left by the host's earlier picks: the focused entry would go over the limit.
+        if selection.isFull { return show(message: limitMessage) }
         if let entry = focusedEntry { return finish(with: [entry.path]) }
         return []
+    }
+
+    /// True when choosing an entry finishes the picker: a limit of 1 and no pick made before.
+    private var finishesOnFirstPick: Bool { configuration.selectionLimit == 1 && selection.alreadyChosen == 0 }
+
+    /// Why a further pick is refused, naming the limit the user set and the picks made before
+    /// that took part of it (`alreadyChosen`: the app's chosen files); short enough for the
+    /// status line of an 80-column terminal's sheet.
+    var limitMessage: String {
+        let (limit, before) = (configuration.selectionLimit, selection.alreadyChosen)
+        if before == 0 { return "Limit reached: at most \(limit) — unselect one first (Space)" }
+        if selection.isEmpty { return "Limit of \(limit) reached before this sheet — nothing can be added" }
+        return "Limit of \(limit) reached" + chosenBeforeNote + " — unselect one (Space)"
+    }
+
+    /// ` (2 chosen before)` when picks made before count against the limit; empty otherwise.
+    private var chosenBeforeNote: String {
+        selection.alreadyChosen > 0 ? " (\(selection.alreadyChosen) chosen before)" : ""
     }
 
     private mutating func finish(with paths: [RawPath]) -> [PickerEffect] {

@@ -75,7 +75,7 @@ struct PickerModel {
     init(configuration: PickerConfiguration, libraryName: String, preselected: [RawPath]) {
         self.configuration = configuration
         self.libraryName = libraryName
-        selection = SelectionModel(limit: configuration.selectionLimit, preselected: preselected)
+        selection = SelectionModel(limit: configuration.selectionLimit, alreadyChosen: configuration.alreadyChosen, preselected: preselected)
         tab = PickerTab.available(for: configuration.filter)[0]
         search = SearchField(text: configuration.initialQuery)
         gridOrder = GridOrder(sort: configuration.sort, reverse: configuration.reverseSort)
@@ -109,7 +109,7 @@ struct PickerModel {
 
     /// The header as drawn now (its buttons are also the click targets).
     var header: SheetHeader {
-        SheetHeader(title: headerTitle, counter: selection.counterText, canAdd: !selection.isEmpty || focusedEntry != nil)
+        SheetHeader(title: headerTitle, counter: selection.addText, canAdd: !selection.isEmpty || (focusedEntry != nil && !selection.isFull))
     }
 
     /// The tabs row as drawn now (its tabs are also the click targets).

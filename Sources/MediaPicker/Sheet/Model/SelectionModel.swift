@@ -16,14 +16,18 @@ public struct SelectionModel: Hashable, Sendable {
 
     /// At most this many; 0 means no limit.
     public let limit: Int
+    /// Picks made before this selection that count against `limit` (the app's chosen files):
+    /// room is left for `limit - alreadyChosen` more.
+    public let alreadyChosen: Int
     /// The selected paths in selection order.
     public private(set) var ordered: [RawPath] = []
     /// Position of each selected path in `ordered`, so lookups stay constant-time with 100,000 picks.
     private var positions = PathPositions()
 
     /// An empty selection; preselected paths beyond the limit are dropped.
-    public init(limit: Int, preselected: [RawPath] = []) {
+    public init(limit: Int, alreadyChosen: Int = 0, preselected: [RawPath] = []) {
         self.limit = max(0, limit)
+        self.alreadyChosen = max(0, alreadyChosen)
         for path in preselected where !isFull && !contains(path) { append(path) }
     }
 
@@ -32,7 +36,7 @@ public struct SelectionModel: Hashable, Sendable {
     /// True when nothing is selected.
     public var isEmpty: Bool { ordered.isEmpty }
     /// True when no more may be added.
-    public var isFull: Bool { limit > 0 && ordered.count >= limit }
+    public var isFull: Bool { limit > 0 && alreadyChosen + ordered.count >= limit }
 
     /// True when `path` is selected.
     public func contains(_ path: RawPath) -> Bool { positions.position(of: path, in: ordered) != nil }
@@ -64,7 +68,7 @@ public struct SelectionModel: Hashable, Sendable {
     @discardableResult
     mutating func selectAll<Paths: Sequence>(hashed paths: Paths) -> Int where Paths.Element == (path: RawPath, hash: UInt32) {
         let wanted = paths.underestimatedCount
-        let room = limit == 0 ? wanted : min(wanted, max(0, limit - ordered.count))
+        let room = limit == 0 ? wanted : min(wanted, max(0, limit - alreadyChosen - ordered.count))
         ordered.reserveCapacity(ordered.count + room)
         positions.reserveCapacity(ordered.count + room)
         var refused = 0
@@ -93,17 +97,24 @@ public struct SelectionModel: Hashable, Sendable {
         positions.removeAll()
     }
 
-    /// `n/N`, or `n` alone when unlimited: the counter the header and footer show.
-    public var counterText: String { limit == 0 ? "\(count)" : "\(count)/\(limit)" }
+    /// `n/N`, or `n` alone when unlimited: the footer's counter. The picks made before count
+    /// in, so that it speaks of the limit the user set (`2/3` in a sheet opened with two of
+    /// three chosen), as fzf's `--multi=3` counter does.
+    public var counterText: String { limit == 0 ? "\(count)" : "\(alreadyChosen + count)/\(limit)" }
 
-    /// Equal when the limit and the paths in order are (the positions follow from them).
+    /// What the Add button counts: this selection alone (what Add adds), with the limit only
+    /// when no picks were made before (`[ Add 1/3 ]`); `[ Add 1 ]` beside a counter of `3/3`.
+    public var addText: String { alreadyChosen == 0 ? counterText : "\(count)" }
+
+    /// Equal when the limit, the picks before and the paths in order are (the positions follow from them).
     public static func == (lhs: SelectionModel, rhs: SelectionModel) -> Bool {
-        lhs.limit == rhs.limit && lhs.ordered == rhs.ordered
+        lhs.limit == rhs.limit && lhs.alreadyChosen == rhs.alreadyChosen && lhs.ordered == rhs.ordered
     }
 
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(limit)
+        hasher.combine(alreadyChosen)
         hasher.combine(ordered)
     }
 
