@@ -3,11 +3,19 @@ import XCTest
 
 /// `mediapick demo` and `mediapick thumb` with the real binary.
 final class MediapickAppTests: XCTestCase {
+    /// The paths printed name files that exist once the demo has ended (they named a removed
+    /// temporary folder): its library is kept in `$XDG_CACHE_HOME/mediapick/demo-library`, as
+    /// stderr says, and nothing is left in `$TMPDIR`.
     func testDemoPickThreeThenOneMoreThenQuit() throws {
         let binary = try Products.path("mediapick")
         let tmux = try TmuxSession(width: 100, height: 40)
         let out = tmux.directory.appendingPathComponent("out").path
-        let run = try tmux.run("\(MediapickFixtures.quoted(binary)) demo --sort name > \(MediapickFixtures.quoted(out))")
+        let err = tmux.directory.appendingPathComponent("err").path
+        let cache = tmux.directory.appendingPathComponent("cache").path
+        let scratch = tmux.directory.appendingPathComponent("tmp").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let run = try tmux.run("XDG_CACHE_HOME=\(MediapickFixtures.quoted(cache)) TMPDIR=\(MediapickFixtures.quoted(scratch)) "
+                               + "\(MediapickFixtures.quoted(binary)) demo --sort name > \(MediapickFixtures.quoted(out)) 2> \(MediapickFixtures.quoted(err))")
         try tmux.waitFor("Pick media")
         try tmux.waitFor("Nothing chosen yet")
         try tmux.send("Enter")
@@ -28,9 +36,14 @@ final class MediapickAppTests: XCTestCase {
         XCTAssertEqual(try run.waitForExit(), 0)
         let printed = String(decoding: try MediapickFixtures.read(out), as: UTF8.self).split(separator: "\n")
         XCTAssertEqual(printed.count, 4)
-        XCTAssertTrue(printed.allSatisfy { $0.contains("/mediapick-demo-") })
-        XCTAssertFalse(FileManager.default.fileExists(atPath: (printed[0] as NSString).deletingLastPathComponent),
-                       "the demo library is removed on exit")
+        let library = cache + "/mediapick/demo-library"
+        for path in printed {
+            XCTAssertTrue(path.hasPrefix(library + "/"), String(path))
+            XCTAssertTrue(FileManager.default.fileExists(atPath: String(path)), "\(path) exists after the demo")
+        }
+        XCTAssertEqual(String(decoding: try MediapickFixtures.read(err), as: UTF8.self),
+                       "mediapick: the demo's sample library stays in \(library) (rm -r it when done)\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch), [], "nothing in TMPDIR")
     }
 
     /// `app -l 2` bounds what the app prints, not each sheet: after two picks `+` says why
@@ -142,18 +155,22 @@ final class MediapickAppTests: XCTestCase {
     }
 }
 
-/// The demo's temporary library is removed however the program ends.
+/// The demo's library stays whole however the program ends, and nothing is left in TMPDIR.
 final class MediapickDemoCleanupTests: XCTestCase {
     private func runDemoAndStop(_ stop: (TmuxSession) throws -> Void) throws -> (status: Int32, leftovers: [String]) {
         let binary = try Products.path("mediapick")
         let tmux = try TmuxSession(width: 100, height: 30)
         let scratch = tmux.directory.appendingPathComponent("tmp").path
+        let library = tmux.directory.appendingPathComponent("cache/mediapick/demo-library").path
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        let run = try tmux.run("TMPDIR=\(MediapickFixtures.quoted(scratch)) \(MediapickFixtures.quoted(binary)) demo > /dev/null")
+        let run = try tmux.run("TMPDIR=\(MediapickFixtures.quoted(scratch)) XDG_CACHE_HOME=\(MediapickFixtures.quoted(tmux.directory.path + "/cache")) "
+                               + "\(MediapickFixtures.quoted(binary)) demo > /dev/null")
         try tmux.waitFor("Nothing chosen yet")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch).count, 1, "the library exists while it runs")
+        let files = try FileManager.default.contentsOfDirectory(atPath: library)
+        XCTAssertGreaterThanOrEqual(files.count, 30, "the library exists while it runs")
         try stop(tmux)
         let status = try run.waitForExit()
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: library).sorted(), files.sorted(), "the library is kept whole")
         return (status, try FileManager.default.contentsOfDirectory(atPath: scratch))
     }
 

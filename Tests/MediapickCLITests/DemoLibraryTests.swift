@@ -45,10 +45,57 @@ final class DemoLibraryTests: XCTestCase {
         XCTAssertEqual(AppMode.appOptions(options).limit, 1)
     }
 
-    func testTheDemoLibraryHasEveryKindOfFileAndIsRemoved() throws {
-        let library = try DemoLibrary.create()
+    /// The demo printed paths into a temporary folder removed at exit, so they named nothing
+    /// once it ended. Its library is kept in mediapick's folder of the cache home (not the
+    /// thumbnail cache file managers share), and the paths it prints are there.
+    func testTheLibraryIsKeptInTheCacheHome() throws {
+        XCTAssertEqual(DemoLibrary.folder(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"])?.directory,
+                       RawPath("/c/mediapick/demo-library"))
+        XCTAssertEqual(DemoLibrary.folder(environment: ["XDG_CACHE_HOME": "rel", "HOME": "/h"])?.directory,
+                       RawPath("/h/.cache/mediapick/demo-library"), "a relative XDG_CACHE_HOME is ignored, as the specification says")
+        XCTAssertNil(DemoLibrary.folder(environment: [:]))
+        XCTAssertThrowsError(try DemoLibrary.open(environment: [:])) { error in
+            XCTAssertEqual((error as? CommandError)?.description,
+                           "demo: no folder to keep the sample library in: set XDG_CACHE_HOME or HOME")
+        }
+
+        let scratch = try ScratchFolder("mp-demo")
+        let cache = scratch.path.appending("cache")
+        let library = try DemoLibrary.open(environment: ["XDG_CACHE_HOME": cache.string])
+        XCTAssertEqual(library.directory, cache.appending("mediapick/demo-library"))
+        XCTAssertGreaterThanOrEqual(library.names.count, 30)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: library.directory.appending("sunrise-lake.jpg").string))
+
+        // A home that does not exist is not made (Debian's /nonexistent for system users).
+        let nowhere = scratch.path.appending("no-such-home")
+        XCTAssertThrowsError(try DemoLibrary.open(environment: ["HOME": nowhere.string])) { error in
+            XCTAssertEqual((error as? CommandError)?.description,
+                           "cannot create the demo's library folder \(nowhere.string)/.cache/mediapick/demo-library: No such file or directory")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: nowhere.string))
+    }
+
+    /// A demo started again writes only what is missing: a file deleted comes back, the others
+    /// are not written again, and a photo the demo's camera saved there stays.
+    func testALibraryOpenedAgainWritesOnlyWhatIsMissing() throws {
+        let scratch = try ScratchFolder("mp-demo")
+        let first = try DemoLibrary.open(in: scratch.path.appending("lib"), below: scratch.path)
+        let folder = first.directory.string
+        let kept = try FileManager.default.attributesOfItem(atPath: folder + "/noon-hills.jpg")[.systemFileNumber] as? Int
+        try FileManager.default.removeItem(atPath: folder + "/sunrise-lake.jpg")
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/photo.jpg"))
+        let second = try DemoLibrary.open(in: first.directory, below: scratch.path)
+        XCTAssertEqual(second.names, first.names)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder + "/sunrise-lake.jpg"), "written again")
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: folder + "/noon-hills.jpg")[.systemFileNumber] as? Int, kept,
+                       "the same file, not written again")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: folder + "/photo.jpg")), Data([1, 2, 3]), "a photo stays")
+    }
+
+    func testTheDemoLibraryHasEveryKindOfFile() throws {
+        let scratch = try ScratchFolder("mp-demo")
+        let library = try DemoLibrary.open(in: scratch.path.appending("lib"), below: scratch.path)
         let folder = library.directory.string
-        defer { library.remove() }
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
         XCTAssertEqual(names, Set(library.names), "nothing but the files named")
         XCTAssertGreaterThanOrEqual(names.count, 30)
@@ -76,14 +123,11 @@ final class DemoLibraryTests: XCTestCase {
         XCTAssertGreaterThan(wide.width, wide.height * 5)
         let tall = try ImageDecoder.info(path: library.directory.appending("tower-tall.jpg"))
         XCTAssertGreaterThan(tall.height, tall.width * 5)
-
-        library.remove()
-        XCTAssertFalse(FileManager.default.fileExists(atPath: folder))
     }
 
     func testWebPAlwaysAndHEICWhenLibheifCanEncodeIt() throws {
-        let library = try DemoLibrary.create()
-        defer { library.remove() }
+        let scratch = try ScratchFolder("mp-demo")
+        let library = try DemoLibrary.open(in: scratch.path.appending("lib"), below: scratch.path)
         XCTAssertEqual(try ImageDecoder.sniff(path: library.directory.appending("lake.webp")), .webp)
         XCTAssertEqual(library.names.contains("harbour.heic"), HEIFEncoder.isAvailable)
         if HEIFEncoder.isAvailable {

@@ -11,7 +11,7 @@ public enum AppMode {
     public enum LibraryKind: Sendable {
         /// The PATH operands (or stdin, or `.`), as in pick mode.
         case paths
-        /// A sample library generated in a temporary folder, removed on the way out.
+        /// The sample library kept in the cache home (`DemoLibrary`).
         case demo
     }
 
@@ -23,12 +23,10 @@ public enum AppMode {
         var options = appOptions(options)
         var demo: DemoLibrary?
         if kind == .demo {
-            let made = try DemoLibrary.create()
-            demo = made
-            options = demoOptions(options, library: made.directory)
+            let opened = try DemoLibrary.open()
+            demo = opened
+            options = demoOptions(options, library: opened.directory)
         }
-        // Removed on every way out: `q`, Ctrl-C and SIGTERM all end the run loop normally.
-        defer { demo?.remove() }
 
         let session = try PickSession.open(options, name: kind == .demo ? "demo library" : nil)
         let shelf = makeShelf(session.configuration, tile: options.tile ?? tileSize)
@@ -37,7 +35,15 @@ public enum AppMode {
         let outcome = await Application(backend: session.terminal.backend, stopsWith: [PickerResult].self)
             .run(MainScreen(configuration: session.configuration, library: session.library, shelf: shelf, camera: camera))
         shelf.cancel()
-        return try session.finish(outcome, options: options)
+        let status = try session.finish(outcome, options: options)
+        // After the results: where the files they name are, which the demo wrote into the cache.
+        if let demo, case .stopped = outcome { Diagnostics.report(keptNote(demo.directory)) }
+        return status
+    }
+
+    /// The line on stderr at the end of a demo: where its files stay, as they are not removed.
+    nonisolated static func keptNote(_ directory: RawPath) -> String {
+        "the demo's sample library stays in \(directory.string) (rm -r it when done)"
     }
 
     /// The options of the app: no limit unless one was given. `-l N` bounds the files chosen in
@@ -49,8 +55,9 @@ public enum AppMode {
     }
 
     /// The options of the demo: its library the only PATH, no limit unless one was given, and
-    /// no disk cache. The library is deleted on the way out, so thumbnails cached for it would
-    /// only be left behind in the user's `$XDG_CACHE_HOME/thumbnails`, which file managers share.
+    /// no disk cache. The library is mediapick's own, in its own folder of the cache home, which
+    /// the user may remove at any time; thumbnails cached for it would fill the user's
+    /// `$XDG_CACHE_HOME/thumbnails`, which file managers share, with entries nobody asked for.
     nonisolated static func demoOptions(_ options: PickOptions, library: RawPath) -> PickOptions {
         var options = appOptions(options)
         options.paths = [library]
@@ -68,7 +75,7 @@ public enum AppMode {
 
     /// The camera of the main screen: the first webcam, photos into the pictures folder; in
     /// the demo, the test pattern, photos into the demo's library, so that they show there and
-    /// go with it instead of staying in the user's real pictures folder.
+    /// stay with it instead of landing in the user's real pictures folder.
     nonisolated static func cameraOptions(_ options: PickOptions, demoLibrary: RawPath?) -> CameraOptions {
         var camera = CameraOptions()
         camera.jpegQuality = options.jpegQuality

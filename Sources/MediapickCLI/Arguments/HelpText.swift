@@ -25,7 +25,8 @@ public enum HelpText {
               mediapick [OPTIONS] [PATH ...]        pick from folders and files (default: .,
                                                     or the paths on stdin when it is not a terminal)
               mediapick app [OPTIONS] [PATH ...]    the main screen: pick through a sheet, again and again
-              mediapick demo [OPTIONS]              the app on a generated sample library
+              mediapick demo [OPTIONS]              the app on a generated sample library, kept in
+                                                    $XDG_CACHE_HOME/mediapick/demo-library (~/.cache/…)
               mediapick thumb [OPTIONS] FILE ...    print thumbnails to stdout
               mediapick camera [OPTIONS]            take a photo with a camera (ffmpeg), print its path
 

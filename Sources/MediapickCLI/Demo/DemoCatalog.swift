@@ -1,6 +1,6 @@
 import MediaDecoding
 
-/// One file of the demo library: its name and what to write.
+/// One file of the demo library: its name and how to draw what to write.
 struct DemoFile: Sendable {
     /// How the content is stored.
     enum Content: Sendable {
@@ -17,7 +17,14 @@ struct DemoFile: Sendable {
     }
 
     let name: String
-    let content: Content
+    /// Draws the content: only for a file missing from the kept library, so that a demo
+    /// started again draws nothing it already wrote.
+    let draw: @Sendable () -> Content
+
+    init(name: String, content: @autoclosure @escaping @Sendable () -> Content) {
+        self.name = name
+        self.draw = content
+    }
 }
 
 /// What the demo library holds: about 30 pictures drawn in code in every format the picker

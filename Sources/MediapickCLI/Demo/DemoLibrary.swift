@@ -1,47 +1,51 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import DemoMedia
 import MediaDecoding
 import MediaPicker
 import Platform
 
-/// The demo's sample library: `DemoCatalog` written into a new temporary folder, which
-/// `remove()` deletes (the app calls it on every way out: `q`, Ctrl-C and SIGTERM all end
-/// the run loop normally). Every file is encoded in process, by MediaDecoding's and DemoMedia's
-/// encoders; the HEIC file is left out when the installed libheif has no HEVC encoder.
+/// The demo's sample library: `DemoCatalog` written into mediapick's own cache folder,
+/// `$XDG_CACHE_HOME/mediapick/demo-library` (else `~/.cache/mediapick/demo-library`), and
+/// kept there, so that the paths the demo prints name files that still exist when it has
+/// ended (a temporary folder removed at exit left them naming nothing). Each start writes
+/// only the catalog's files that are missing, drawing nothing it wrote before; photos the
+/// demo's camera saved there stay. Every file is encoded in process, by MediaDecoding's and
+/// DemoMedia's encoders, and linked in whole (`WholeFile`): a demo killed while writing
+/// leaves no half file for the next one to keep. The HEIC file is left out when the
+/// installed libheif has no HEVC encoder.
 public struct DemoLibrary: Sendable {
     /// The folder holding the files.
     public let directory: RawPath
-    /// The names written (in catalog order).
+    /// The catalog's names now in the folder (in catalog order), written now or before.
     public let names: [String]
 
-    /// Generates the library in a new folder under `$TMPDIR` (or /tmp).
-    public static func create(environment: [String: String] = ProcessEnvironment.variables()) throws(CommandError) -> DemoLibrary {
-        let base = environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((base + "/mediapick-demo-XXXXXX").utf8).map { CChar(bitPattern: $0) } + [0]
-        guard mkdtemp(&template) != nil else { throw .system(what: "cannot create the demo folder in \(base)", errno: errno) }
-        let directory = RawPath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
-        do throws(CommandError) {
-            let names = try write(DemoCatalog.files(), into: directory)
-            return DemoLibrary(directory: directory, names: names)
-        } catch {
-            DemoLibrary(directory: directory, names: []).remove()
-            throw error
+    /// Where the library is kept: `demo-library` in mediapick's folder of the cache home;
+    /// nil when there is no cache home (neither `XDG_CACHE_HOME` nor `HOME`).
+    public static func folder(environment: [String: String]) -> (directory: RawPath, base: RawPath)? {
+        CacheHome(environment: environment).map { ($0.folder.appending("mediapick/demo-library"), $0.base) }
+    }
+
+    /// Opens the kept library, creating its folder and writing the files that are missing.
+    public static func open(environment: [String: String] = ProcessEnvironment.variables()) throws(CommandError) -> DemoLibrary {
+        guard let (directory, base) = folder(environment: environment) else {
+            throw .message("demo: no folder to keep the sample library in: set XDG_CACHE_HOME or HOME")
         }
+        return try open(in: directory, below: base)
     }
 
-    /// Deletes the folder and everything in it.
-    public func remove() {
-        try? FileManager.default.removeItem(atPath: directory.string)
+    /// Opens the library in `directory`, made with its missing parents below `base` (which
+    /// must exist), writing the catalog's files that are missing.
+    static func open(in directory: RawPath, below base: RawPath?) throws(CommandError) -> DemoLibrary {
+        let made = CacheHome.makeFolders(directory, below: base)
+        guard made == 0 else { throw .system(what: "cannot create the demo's library folder \(directory.string)", errno: made) }
+        let names = try write(DemoCatalog.files(), into: directory)
+        return DemoLibrary(directory: directory, names: names)
     }
 
-    /// Writes the files (in parallel: each is independent); returns the names written.
+    /// Writes the files that are missing (in parallel: each is independent); returns the
+    /// names in the folder, written now or before.
     static func write(_ files: [DemoFile], into directory: RawPath) throws(CommandError) -> [String] {
         var names: [String] = []
         var failure: CommandError?
@@ -57,13 +61,25 @@ public struct DemoLibrary: Sendable {
         return names
     }
 
-    /// Writes one file; false when it was skipped (HEIC without an HEVC encoder).
+    /// Writes one file unless it is there; false when it was skipped (HEIC without an HEVC
+    /// encoder). Another demo writing the same file meanwhile is no failure: the file is whole.
     static func write(_ file: DemoFile, into directory: RawPath) throws(CommandError) -> Bool {
         let path = directory.appending(file.name)
-        func encoded(_ body: () throws(DecodeError) -> [UInt8]) throws(CommandError) -> [UInt8] {
-            do throws(DecodeError) { return try body() } catch { throw .message("demo: cannot encode \(file.name): \(error)") }
+        if case .success = FileStat.of(path, followingSymlinks: false) { return true }
+        do throws(CommandError) {
+            return try create(path, content: file.draw(), name: file.name)
+        } catch {
+            if case .system(_, EEXIST) = error { return true }
+            throw error
         }
-        switch file.content {
+    }
+
+    /// Encodes `content` and creates `path` with it, whole or not at all.
+    private static func create(_ path: RawPath, content: DemoFile.Content, name: String) throws(CommandError) -> Bool {
+        func encoded(_ body: () throws(DecodeError) -> [UInt8]) throws(CommandError) -> [UInt8] {
+            do throws(DecodeError) { return try body() } catch { throw .message("demo: cannot encode \(name): \(error)") }
+        }
+        switch content {
         case .jpeg(let image):
             try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in try JPEGEncoder.encode(image, quality: 0.85) })
         case .png(let image):
@@ -73,9 +89,7 @@ public struct DemoLibrary: Sendable {
         case .raw(let bytes):
             try FileBytes.createNew(path, bytes: bytes)
         case .avi(let frames, let fps):
-            do throws(DecodeError) { try AVIWriter.writeMJPEG(frames: frames, fps: fps, to: path) } catch {
-                throw .message("demo: cannot write \(file.name): \(error)")
-            }
+            try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in try AVIWriter.mjpegData(frames: frames, fps: fps) })
         case .webp(let image):
             try FileBytes.createNew(path, bytes: encoded { () throws(DecodeError) in try WebPEncoder.encode(image, quality: 0.8) })
         case .heic(let image):

@@ -44,18 +44,9 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
     }
 
     /// `$XDG_CACHE_HOME/thumbnails`, else `$HOME/.cache/thumbnails`; nil when neither is set.
-    /// Only the folders from `$XDG_CACHE_HOME` (or `.cache`) down are ever made: a home
-    /// that does not exist (Debian's `/nonexistent` for system users) is a home without a
-    /// cache, not one to create.
+    /// Only the folders from `$XDG_CACHE_HOME` (or `.cache`) down are ever made (`CacheHome.base`).
     public static func standard(environment: [String: String]) -> ThumbnailDiskCache? {
-        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") {
-            let folder = RawPath(xdg)
-            return ThumbnailDiskCache(root: folder.appending("thumbnails"), base: folder.parent)
-        }
-        if let home = environment["HOME"], !home.isEmpty {
-            return ThumbnailDiskCache(root: RawPath(home).appending(".cache/thumbnails"), base: RawPath(home))
-        }
-        return nil
+        CacheHome(environment: environment).map { ThumbnailDiskCache(root: $0.folder.appending("thumbnails"), base: $0.base) }
     }
 
     /// The `file://` URI of `path` as the spec asks: absolute, each byte outside the
@@ -192,24 +183,6 @@ public struct ThumbnailDiskCache: Sendable, Hashable {
 
     /// Creates `folder` and any missing parents with mode 700, none of them `base` or above it.
     private func makeFolders(_ folder: RawPath) -> Bool {
-        var missing: [RawPath] = []
-        var current = folder
-        while !isDirectory(current) {
-            if current == base { return false }
-            missing.append(current)
-            let parent = current.parent
-            if parent == current || parent.bytes.isEmpty { break }
-            current = parent
-        }
-        for path in missing.reversed() {
-            let rc = path.withCString { mkdir($0, 0o700) }
-            if rc != 0 && errno != EEXIST { return false }
-        }
-        return isDirectory(folder)
-    }
-
-    private func isDirectory(_ path: RawPath) -> Bool {
-        if case .success(let st) = FileStat.of(path) { return st.isDirectory }
-        return false
+        CacheHome.makeFolders(folder, below: base) == 0
     }
 }
