@@ -41,12 +41,13 @@ final class MainScreenTests: XCTestCase {
 
     /// A screen over the scratch folder; thumbnails are the file's initial letter repeated,
     /// so the grid shows which file each tile is. Each thumbnail made is counted in `made`.
-    private func makeScreen(made: RenderCount = RenderCount(), limit: Int = 0,
+    private func makeScreen(made: RenderCount = RenderCount(), limit: Int = 0, preselected: [RawPath] = [],
                             camera: CameraAccess? = nil) async -> (ViewHost<[PickerResult]>, InMemoryBackend, ThumbnailShelf) {
         let library = MediaLibrary(name: "fruit", sources: [.folder(RawPath("."))])
         await library.waitUntilIdle()
         var configuration = PickerConfiguration()
         configuration.selectionLimit = limit
+        configuration.preselectedPaths = preselected
         configuration.sort = .name
         configuration.symbols = .ascii
         configuration.colors = .none
@@ -206,6 +207,21 @@ final class MainScreenTests: XCTestCase {
         host.send(.key(.character("q")))
         let results = try XCTUnwrap(host.outcome?.value)
         XCTAssertEqual(results.map { $0.path.lastComponent.string }, ["berry.png", "apple.png", "damson.png"])
+    }
+
+    /// `app --preselect cherry.png` selected cherry in every sheet, so that Enter in the second
+    /// added it a second time (and took a place under the limit). It is the first sheet's only.
+    func testThePreselectionIsTheFirstSheetsOnly() async throws {
+        let (host, _, _) = await makeScreen(preselected: [RawPath("./cherry.png")])
+        host.send(.key(.enter))
+        XCTAssertTrue(host.render().text.contains("[ Add 1 ]"), "the first sheet opens with it selected")
+        host.send(.key(.enter))
+        host.send(.key(.enter))
+        XCTAssertTrue(host.render().text.contains("[ Add 0 ]"), "the second opens with nothing selected")
+        host.send(.key(.enter))  // nothing selected: the focused entry, apple
+        host.send(.key(.character("q")))
+        let results = try XCTUnwrap(host.outcome?.value)
+        XCTAssertEqual(results.map { $0.path.lastComponent.string }, ["cherry.png", "apple.png"])
     }
 
     /// Writes `count` more pictures, `fig000.png` on, sorting after the fruit.

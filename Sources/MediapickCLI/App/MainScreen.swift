@@ -25,6 +25,8 @@ public struct MainScreen: View {
 
     @State var chosen: [ChosenFile] = []
     @State var isPresented = false
+    /// How many times the picker was presented: `--preselect` applies to the first only.
+    @State var sheetsOpened = 0
     @State var focus = 0
     @State var thumbnails: [RawPath: ThumbnailState] = [:]
     /// The camera, when the screen offers one (`c`).
@@ -66,7 +68,7 @@ public struct MainScreen: View {
         }
         .onKey(handle)
         .sheet(isPresented: $isPresented) {
-            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: Self.sheetConfiguration(configuration, chosen: chosen.count),
+            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: Self.sheetConfiguration(configuration, chosen: chosen.count, sheet: sheetsOpened),
                         library: library) { vanished in
                 // The notice speaks of the last sheet: a pick with nothing gone clears an older one.
                 notice = Self.notice(vanished: vanished)
@@ -87,6 +89,7 @@ public struct MainScreen: View {
             notice = full
             return
         }
+        sheetsOpened += 1
         isPresented = true
     }
 
@@ -185,12 +188,18 @@ public struct MainScreen: View {
         return what + names + ": " + SystemError.reason(ENOENT)
     }
 
-    /// The configuration of a sheet opened with `chosen` files on the list: they count against
-    /// the limit, so the sheet allows the places left and its counter says `2/3`.
-    nonisolated static func sheetConfiguration(_ configuration: PickerConfiguration, chosen: Int) -> PickerConfiguration {
-        var sheet = configuration
-        sheet.alreadyChosen = chosen
-        return sheet
+    /// The configuration of the `sheet`th sheet (from 1) opened with `chosen` files on the
+    /// list: they count against the limit, so the sheet allows the places left and its counter
+    /// says `2/3`. The preselection is the first sheet's only: every sheet selected it again,
+    /// so that Enter in each added the same files again.
+    nonisolated static func sheetConfiguration(_ configuration: PickerConfiguration, chosen: Int, sheet: Int) -> PickerConfiguration {
+        var later = configuration
+        later.alreadyChosen = chosen
+        if sheet > 1 {
+            later.preselectedPaths = []
+            later.preselectedAssetIdentifiers = []
+        }
+        return later
     }
 
     /// Why nothing can be added with `chosen` files on the list under `limit` (0: none); nil
