@@ -27,6 +27,12 @@ enum FakeContent {
         return .notMedia
     }
 
+    /// The readability check that goes with `classifier`: a `.locked` name cannot be read (the
+    /// tests run as root, who can read a chmod 000 file); others as the file system says.
+    static let readCheck: @Sendable (RawPath) -> Int32? = { path in
+        path.lastComponent.string.contains(".locked") ? EACCES : FileAccess.readProblem(path)
+    }
+
     /// Tiles filled with the file name's first letter, so snapshots show which tile is which.
     static let work: ThumbnailPipeline.Work = { key, _ throws(ThumbnailError) in
         guard case .success = FileStat.of(key.path) else { throw .vanished(path: key.path.string) }
@@ -56,6 +62,7 @@ struct PickerHarness {
     init(names: [String], configure: (inout PickerConfiguration) -> Void = { _ in }, size: Size = Size(width: 80, height: 24),
          work: ThumbnailPipeline.Work? = FakeContent.work,
          classifier: @escaping @Sendable (RawPath) -> FileInspector.Outcome = FakeContent.classifier,
+         readCheck: @escaping @Sendable (RawPath) -> Int32? = FakeContent.readCheck,
          recursive: Bool = false, prepare: (TempFolder) -> Void = { _ in }) async {
         folder = TempFolder()
         for (i, name) in names.enumerated() { folder.write(name, mtime: 1_700_000_000 + Int64(i) * 60) }
@@ -64,7 +71,8 @@ struct PickerHarness {
         configuration.sort = .name
         configuration.diskCacheEnabled = false
         configure(&configuration)
-        let library = MediaLibrary(name: "Fixtures", sources: [.folder(folder.path)], options: ScanOptions(recursive: recursive), classifier: classifier)
+        let library = MediaLibrary(name: "Fixtures", sources: [.folder(folder.path)], options: ScanOptions(recursive: recursive), classifier: classifier,
+                                   readCheck: readCheck)
         let pipeline = ThumbnailPipeline(concurrency: 2, diskCache: configuration.makeDiskCache(),
                                          work: work)
         picker = PickerController(configuration: configuration, library: library, pipeline: pipeline)

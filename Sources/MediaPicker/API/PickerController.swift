@@ -49,7 +49,8 @@ public final class PickerController: ViewController {
         self.library = library
         self.pipeline = pipeline ?? ThumbnailPipeline(diskCache: configuration.makeDiskCache())
         model = PickerModel(configuration: configuration, libraryName: library.name,
-                            preselected: configuration.allPreselectedPaths.map(library.canonicalPath(for:)))
+                            preselected: configuration.allPreselectedPaths.map(library.canonicalPath(for:)),
+                            readProblem: { [library] in library.readProblem(of: $0) })
         self.pipeline.onUpdate = { [weak self] key in self?.tileDidFinish(key) }
         let updates = library.updates()
         observer = Task { [weak self] in
@@ -186,6 +187,7 @@ public final class PickerController: ViewController {
     private func run(_ effect: PickerEffect) {
         switch effect {
         case .finish(let paths): finish(with: paths)
+        case .reclassify(let paths): paths.forEach(library.reclassify)
         case .expireMessage(let generation):
             messageTask?.cancel()
             let duration = configuration.messageDuration
@@ -208,7 +210,9 @@ public final class PickerController: ViewController {
                 vanishedPicks.append(path)
                 return nil
             }
-            return library.entry(for: path).map(PickerResult.init(entry:)) ?? PickerResult(path: path)
+            // An entry whose mark is out of date (readable again, not yet read again) is read now.
+            if let entry = library.entry(for: path), !entry.isUnreadable { return PickerResult(entry: entry) }
+            return PickerResult(path: path) ?? library.entry(for: path).map(PickerResult.init(entry:))
         }
         delegate?.picker(self, didFinishPicking: results)
     }

@@ -83,6 +83,20 @@ extension MediaLibrary {
             return !priority.isEmpty
         }
 
+        /// Puts the entry at `path` back to be classified, first; false when it is not live or
+        /// is waiting for that already.
+        mutating func reclassify(_ path: RawPath) -> Bool {
+            guard let i = index[PathKey(path)], live[i], entries[i].status != .pending else { return false }
+            entries[i].status = .pending
+            unclassified += 1
+            // First, and in any case again by the bulk job (the priority list is replaced by
+            // the next screenful's): its cursor goes back to it.
+            priority.append(path)
+            classifyCursor = min(classifyCursor, i)
+            generation += 1
+            return true
+        }
+
         mutating func markVanished(_ path: RawPath) {
             guard let i = index[PathKey(path)], live[i] else { return }
             if entries[i].status == .pending { unclassified -= 1 }

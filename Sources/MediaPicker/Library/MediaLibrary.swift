@@ -19,6 +19,9 @@ public final class MediaLibrary: Sendable {
 
     /// Reads a file's content to say what it is (replaced in tests to fake file contents).
     let classifier: @Sendable (RawPath) -> FileInspector.Outcome
+    /// Says whether a file can be read now (`FileAccess.readProblem`; replaced in tests, which
+    /// run as root, for whom every file can be read).
+    let readCheck: @Sendable (RawPath) -> Int32?
     /// Runs each background job: the one place a scheduler plugs in.
     let run: JobRunner
     private let state = Locked(State())
@@ -32,10 +35,12 @@ public final class MediaLibrary: Sendable {
     }
 
     init(name: String, sources: [LibrarySource], options: ScanOptions,
-         classifier: @escaping @Sendable (RawPath) -> FileInspector.Outcome, run: JobRunner? = nil) {
+         classifier: @escaping @Sendable (RawPath) -> FileInspector.Outcome,
+         readCheck: @escaping @Sendable (RawPath) -> Int32? = FileAccess.readProblem, run: JobRunner? = nil) {
         self.name = name
         self.options = options
         self.classifier = classifier
+        self.readCheck = readCheck
         self.run = run ?? MediaLibrary.running(on: WorkScheduler(width: 2, name: "mediapick.library"))
         add(sources)
     }
@@ -153,6 +158,19 @@ public final class MediaLibrary: Sendable {
     /// Classifies these entries next (the ones on screen); replaces the previous request.
     public func prioritize(_ paths: [RawPath]) {
         if withState({ $0.prioritize(paths) }) { startJobs() }
+    }
+
+    /// Nil when the file at `path` can be read now, else the `errno` saying why not: asked when
+    /// an entry is picked, since its permissions may have changed since it was classified.
+    public func readProblem(of path: RawPath) -> Int32? { readCheck(path) }
+
+    /// Reads the entry at `path` again, soon, before the rest (a pick found it readable while
+    /// it was marked unreadable, or the other way round): its mark and thumbnail follow.
+    public func reclassify(_ path: RawPath) {
+        if withState({ $0.reclassify(path) }) {
+            notifySubscribers()
+            startJobs()
+        }
     }
 
     /// Drops an entry whose file has gone (found out while making its thumbnail).

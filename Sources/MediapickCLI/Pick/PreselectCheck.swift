@@ -16,8 +16,10 @@ enum PreselectCheck {
         case notMedia
         /// A file of 0 bytes.
         case empty
-        /// A picture or a video; nil when its content could not be read (the picker shows
-        /// such a file with a badge, so it may be preselected).
+        /// A file that cannot be read (`errno`): the picker shows it with a badge but refuses
+        /// to pick it, so a preselection of it would be one the user could not make.
+        case unreadable(errno: Int32)
+        /// A picture or a video.
         case media(MediaKind?)
     }
 
@@ -35,7 +37,7 @@ enum PreselectCheck {
             } else if status.isRegular && status.byteSize == 0 {
                 found = .empty
             } else if let entry = MediaLibrary.inspect(path) {
-                found = .media(entry.kind)
+                if case .unreadable(let code) = entry.status { found = .unreadable(errno: code) } else { found = .media(entry.kind) }
             } else {
                 found = .notMedia
             }
@@ -53,6 +55,8 @@ enum PreselectCheck {
         case (.folder, _): return "a folder, not a picture or video"
         case (.notMedia, _): return "not a picture or video"
         case (.empty, _): return "an empty file, not a picture or video"
+        // In the words of a missing preselection's error (`--preselect PATH: No such file…`).
+        case (.unreadable(let code), _): return SystemError.reason(code)
         case (.media(.video?), .images): return "a video, and --filter images offers only pictures"
         case (.media(.image?), .videos): return "a picture, and --filter videos offers only videos"
         case (.media, _): return nil

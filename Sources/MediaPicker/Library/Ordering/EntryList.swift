@@ -36,6 +36,23 @@ public struct EntryList: RandomAccessCollection, Sendable {
         return members.lazy.map { (path: paths[Int($0)], hash: hashes[Int($0)]) }
     }
 
+    /// `hashedPaths` but those of the entries at `excluded` (indices in this list).
+    func hashedPaths(excluding excluded: Set<Int>) -> some Sequence<(path: RawPath, hash: UInt32)> {
+        let paths = catalog.paths, hashes = catalog.pathHashes, members = members
+        return members.indices.lazy.filter { !excluded.contains($0) }.map { index in
+            let position = Int(members[index])
+            return (path: paths[position], hash: hashes[position])
+        }
+    }
+
+    /// The indices of the entries marked unreadable (few, usually none), found without
+    /// copying an entry.
+    var unreadableIndices: [Int] {
+        catalog.entries.withUnsafeBufferPointer { entries in
+            members.indices.filter { entries[Int(members[$0])].isUnreadable }
+        }
+    }
+
     /// `paths` reordered: the listed ones in list order, then the others in their given order.
     public func gridOrdered(_ paths: [RawPath]) -> [RawPath] {
         let wanted = SelectionModel(limit: 0, preselected: paths)

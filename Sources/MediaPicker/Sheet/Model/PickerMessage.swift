@@ -38,6 +38,8 @@ enum PickerEffect: Equatable {
     case finish([RawPath])
     /// Send `.messageExpired(generation:)` after the configured moment.
     case expireMessage(generation: Int)
+    /// Have the library read these entries again: their readability mark is out of date.
+    case reclassify([RawPath])
 }
 
 /// The answer of one update: whether the message was used, and the effects to run.

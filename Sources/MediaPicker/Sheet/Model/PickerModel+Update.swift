@@ -80,8 +80,7 @@ extension PickerModel {
             // Limit 1: "all up to the limit" is one entry, and choosing it is finishing; the
             // focused one, as Space would choose, not the grid's first.
             if finishesOnFirstPick { return toggleFocused() }
-            let refused = selection.selectAll(hashed: shownEntries.hashedPaths)
-            if refused > 0 { return show(message: "Selected up to the limit of \(configuration.selectionLimit)" + chosenBeforeNote) }
+            return selectAllReadable()
         case .clearSelection:
             selection.clear()
         case .beginSearch, .insert, .deleteBackward, .deleteWordBackward, .deleteToStart, .endSearch, .clearSearch:
@@ -113,18 +112,28 @@ extension PickerModel {
 
     private mutating func toggleFocused() -> [PickerEffect] {
         guard let entry = focusedEntry else { return [] }
+        // Unselecting needs no file; choosing one does, and a file that cannot be read is
+        // refused as one beyond the limit is (PHPicker offers nothing it cannot open).
+        if selection.contains(entry.path) && !finishesOnFirstPick {
+            selection.toggle(entry.path)
+            return []
+        }
+        let check = readability(of: entry)
+        if let problem = check.problem { return check.effects + show(message: Self.refusal(of: entry.path, problem)) }
         // Limit 1: choosing is finishing (PHPicker does the same).
-        if finishesOnFirstPick { return finish(with: [entry.path]) }
-        if case .refusedAtLimit = selection.toggle(entry.path) { return show(message: limitMessage) }
-        return []
+        if finishesOnFirstPick { return check.effects + finish(with: [entry.path]) }
+        if case .refusedAtLimit = selection.toggle(entry.path) { return check.effects + show(message: limitMessage) }
+        return check.effects
     }
 
     private mutating func confirm() -> [PickerEffect] {
-        if !selection.isEmpty { return finish(with: selection.ordered) }
+        if !selection.isEmpty { return confirmSelection() }
         // No room left by the host's earlier picks: the focused entry would go over the limit.
         if selection.isFull { return show(message: limitMessage) }
-        if let entry = focusedEntry { return finish(with: [entry.path]) }
-        return []
+        guard let entry = focusedEntry else { return [] }
+        let check = readability(of: entry)
+        if let problem = check.problem { return check.effects + show(message: Self.refusal(of: entry.path, problem)) }
+        return check.effects + finish(with: [entry.path])
     }
 
     /// True when choosing an entry finishes the picker: a limit of 1 and no pick made before.
@@ -141,11 +150,11 @@ extension PickerModel {
     }
 
     /// ` (2 chosen before)` when picks made before count against the limit; empty otherwise.
-    private var chosenBeforeNote: String {
+    var chosenBeforeNote: String {
         selection.alreadyChosen > 0 ? " (\(selection.alreadyChosen) chosen before)" : ""
     }
 
-    private mutating func finish(with paths: [RawPath]) -> [PickerEffect] {
+    mutating func finish(with paths: [RawPath]) -> [PickerEffect] {
         guard !isFinished else { return [] }
         isFinished = true
         var ordered = paths
@@ -154,7 +163,7 @@ extension PickerModel {
     }
 
     /// Shows `text` on the status line until its time-out message arrives.
-    private mutating func show(message text: String) -> [PickerEffect] {
+    mutating func show(message text: String) -> [PickerEffect] {
         statusMessage = text
         messageGeneration += 1
         return [.expireMessage(generation: messageGeneration)]

@@ -71,11 +71,20 @@ struct PickerModel {
     /// `gridOrder` and `catalog` than these is stale.
     var arrangements = 0
 
-    /// A model before any entries have arrived.
-    init(configuration: PickerConfiguration, libraryName: String, preselected: [RawPath]) {
+    /// Nil when the file at a path can be read now, else the `errno` saying why not: the one
+    /// question the model asks of the file system, when something is picked
+    /// (`PickerModel+Readability`).
+    let readProblem: @Sendable (RawPath) -> Int32?
+
+    /// A model before any entries have arrived. A preselection that exists but cannot be read
+    /// is left out, as a pick of it would be refused.
+    init(configuration: PickerConfiguration, libraryName: String, preselected: [RawPath],
+         readProblem: @escaping @Sendable (RawPath) -> Int32? = FileAccess.readProblem) {
         self.configuration = configuration
         self.libraryName = libraryName
-        selection = SelectionModel(limit: configuration.selectionLimit, alreadyChosen: configuration.alreadyChosen, preselected: preselected)
+        self.readProblem = readProblem
+        let readable = preselected.filter { path in readProblem(path).map(SystemError.isMissing) ?? true }
+        selection = SelectionModel(limit: configuration.selectionLimit, alreadyChosen: configuration.alreadyChosen, preselected: readable)
         tab = PickerTab.available(for: configuration.filter)[0]
         search = SearchField(text: configuration.initialQuery)
         gridOrder = GridOrder(sort: configuration.sort, reverse: configuration.reverseSort)

@@ -1,0 +1,83 @@
+import MediaDecoding
+import Platform
+import TerminalUI
+
+/// A file that cannot be read is not offered for picking: a path handed out that nothing can
+/// open is of no use, and a media picker (Apple's too) offers only what it can open. The mark
+/// the library gave at its scan may be out of date by the time of a pick (permissions
+/// change), so each pick asks the file system again: one `faccessat`, through the library's
+/// check (`PickerModel.readProblem`), which tests replace, as they run as root.
+extension PickerModel {
+    /// What a check of a file's readability found, and the effects it asks for.
+    struct Readability {
+        /// The `errno` saying why the file cannot be read; nil when it can.
+        var problem: Int32?
+        /// A library reclassification when the entry's mark is out of date.
+        var effects: [PickerEffect]
+    }
+
+    /// Whether `entry` can be picked now. A file that is gone counts as readable here: the
+    /// finish leaves it out and the host names it (`vanishedPicks`), as it always has.
+    func readability(of entry: MediaEntry) -> Readability {
+        let found = readProblem(entry.path)
+        let problem = found.flatMap { SystemError.isMissing($0) ? nil : $0 }
+        // Marked readable but not (or the reverse): the library reads it again, so its tile
+        // says "no access", or shows its picture once more.
+        let outdated = (problem != nil) != entry.isUnreadable && found.map(SystemError.isMissing) != true
+        return Readability(problem: problem, effects: outdated ? [.reclassify([entry.path])] : [])
+    }
+
+    /// The status line's words for a pick of `path` refused because of `problem`.
+    static func refusal(of path: RawPath, _ problem: Int32) -> String {
+        "Cannot pick \(SafeText.visible(path.lastComponent.string)): \(SystemError.reason(problem))"
+    }
+
+    /// Ctrl-A: every shown entry up to the limit, but those that cannot be read; says how many
+    /// were skipped. Only the few marked unreadable are asked again (one may be readable now);
+    /// the rest are trusted until Enter checks what is selected, so 100,000 entries cost no
+    /// 100,000 system calls on this key.
+    mutating func selectAllReadable() -> [PickerEffect] {
+        var effects: [PickerEffect] = []
+        var skipped = Set<Int>()
+        var first: (path: RawPath, problem: Int32)?
+        for index in shownEntries.unreadableIndices {
+            let entry = shownEntries[index]
+            let check = readability(of: entry)
+            effects += check.effects
+            guard let problem = check.problem else { continue }
+            if !selection.contains(entry.path) {
+                skipped.insert(index)
+                if first == nil { first = (entry.path, problem) }
+            }
+        }
+        let refused = skipped.isEmpty ? selection.selectAll(hashed: shownEntries.hashedPaths)
+                                       : selection.selectAll(hashed: shownEntries.hashedPaths(excluding: skipped))
+        let limit = "Selected up to the limit of \(configuration.selectionLimit)" + chosenBeforeNote
+        switch (refused > 0, first) {
+        case (false, nil): return effects
+        case (true, nil): return effects + show(message: limit)
+        case (true, _?): return effects + show(message: limit + "; skipped \(skipped.count) unreadable")
+        case (false, let first?):
+            let named = SafeText.visible(first.path.lastComponent.string) + ": " + SystemError.reason(first.problem)
+            let text = skipped.count == 1 ? "Skipped 1 unreadable file (\(named))"
+                                          : "Skipped \(skipped.count) unreadable files (first \(named))"
+            return effects + show(message: text)
+        }
+    }
+
+    /// Enter with a selection: each selected file is asked again (it may have become
+    /// unreadable since it was picked). Those that cannot be read are unselected and the
+    /// picker stays open, saying so, so that the user sees what Enter would have left out.
+    mutating func confirmSelection() -> [PickerEffect] {
+        var lost: [(path: RawPath, problem: Int32)] = []
+        for path in selection.ordered {
+            if let problem = readProblem(path), !SystemError.isMissing(problem) { lost.append((path, problem)) }
+        }
+        guard let first = lost.first else { return finish(with: selection.ordered) }
+        selection.remove(lost.map(\.path))
+        let named = SafeText.visible(first.path.lastComponent.string) + ": " + SystemError.reason(first.problem)
+        let text = lost.count == 1 ? "Cannot pick \(named) — unselected it"
+                                   : "Cannot pick \(lost.count) selected files (first \(named)) — unselected them"
+        return [.reclassify(lost.map(\.path))] + show(message: text)
+    }
+}
