@@ -218,6 +218,24 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(try lines(out), [blue, red])
     }
 
+    /// With no PATH, the current folder's files are printed as fzf and `git ls-files` print
+    /// them, `a.ppm` and `sub/b.ppm` (user testing: `./a.ppm`), but a name starting with a
+    /// dash keeps its `./`, so that `xargs cp -t out` cannot take it for options. A folder
+    /// named is kept as typed, `.` included (`./a.ppm`, as `find .` and `rg --files .` say).
+    func testTheCurrentFolderIsPrintedRelativeToItAndANamedFolderAsTyped() throws {
+        try FileManager.default.createDirectory(atPath: files.directory + "/sub", withIntermediateDirectories: true)
+        try files.picture("a.ppm")
+        try files.picture("sub/b.ppm")
+        try files.picture("-x.ppm")
+        for (arguments, expected) in [("", ["./-x.ppm", "a.ppm", "sub/b.ppm"]), ("sub", ["sub/b.ppm"]), (".", ["./-x.ppm", "./a.ppm", "./sub/b.ppm"])] {
+            let run = try tmux.run("cd \(MediapickFixtures.quoted(files.directory)) && \(MediapickFixtures.quoted(binary)) -m -r --sort name \(arguments) > \(MediapickFixtures.quoted(out))")
+            try tmux.waitUntil(describe: "the pictures of '\(arguments)'") { screen in expected.allSatisfy { screen.contains(($0 as NSString).lastPathComponent) } }
+            try tmux.send("C-a", "Enter")
+            XCTAssertEqual(try run.waitForExit(), 0)
+            XCTAssertEqual(try lines(out).sorted(), expected.sorted(), "mediapick -m -r \(arguments)")
+        }
+    }
+
     /// `find . | mediapick`: find lists each folder before its files, and the files are still
     /// named and searched by the paths find gave (a `/sub/` search found nothing: the line
     /// `./sub/a.ppm` was taken for a repeat of the `a.ppm` the folder `./sub` had shown).

@@ -202,6 +202,42 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(listing.entries(on: .all).count, 1, "the catalog searches the whole path once it is named so")
     }
 
+    /// The working folder's files are handed out relative to it (`a.jpg`, as fzf prints them),
+    /// a dash name keeping its `./`; the entries keep `./a.jpg` (search, display, identity);
+    /// the folder `.` named as a folder keeps `./a.jpg` in results too.
+    @MainActor
+    func testTheWorkingFolderNamesItsResultsRelativeToIt() async throws {
+        let folder = TempFolder()
+        _ = folder.folder("sub")
+        folder.write("a.jpg")
+        folder.write("-x.jpg")
+        folder.write("sub/b.jpg")
+        let cwd = FileManager.default.currentDirectoryPath
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path.string)
+        let working = MediaLibrary(name: ".", sources: [.workingFolder], options: ScanOptions(recursive: true), classifier: FakeContent.classifier)
+        await working.waitUntilIdle()
+        let paths = working.snapshot().entries.map(\.path).sorted { $0.string < $1.string }
+        XCTAssertEqual(paths.map(\.string), ["./-x.jpg", "./a.jpg", "./sub/b.jpg"])
+        XCTAssertEqual(paths.map { working.resultPath(for: $0).string }, ["./-x.jpg", "a.jpg", "sub/b.jpg"])
+        XCTAssertEqual(working.canonicalPath(for: RawPath("a.jpg")), RawPath("./a.jpg"), "a result spelling meets its entry")
+        let named = MediaLibrary(name: ".", sources: [.folder(RawPath("."))], options: ScanOptions(), classifier: FakeContent.classifier)
+        await named.waitUntilIdle()
+        XCTAssertEqual(named.resultPath(for: RawPath("./a.jpg")), RawPath("./a.jpg"))
+
+        // Through the picker: the delegate's results and their item providers.
+        let picker = PickerController(configuration: PickerConfiguration(), library: working,
+                                      pipeline: ThumbnailPipeline(concurrency: 1, diskCache: nil, work: FakeContent.work))
+        let delegate = RecordingDelegate()
+        picker.delegate = delegate
+        await picker.waitUntilSettled()
+        guard let index = picker.shownEntries.firstIndex(where: { $0.name.string == "a.jpg" }) else { return XCTFail("a.jpg not shown") }
+        picker.setFocus(index)
+        picker.perform(.confirm)
+        XCTAssertEqual(delegate.calls.last?.map(\.path), [RawPath("a.jpg")])
+        XCTAssertEqual(delegate.calls.last?.first?.itemProvider.path, RawPath("a.jpg"))
+    }
+
     func testPreselectedPathsMeetTheirEntriesWhateverTheSpelling() async throws {
         let folder = TempFolder()
         let file = folder.write("a.jpg")

@@ -51,7 +51,7 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(CandidateSources.split(Array("a.png\n\nb c.jpg\n".utf8), read0: false), [RawPath("a.png"), RawPath("b c.jpg")])
         XCTAssertEqual(CandidateSources.split(Array("a\nb".utf8) + [0, 0xFF, 0], read0: true),
                        [RawPath("a\nb"), RawPath(bytes: [0xFF])])
-        XCTAssertEqual(CandidateSources.sources(paths: [], fromStandardInput: false), [.folder(RawPath("."))])
+        XCTAssertEqual(CandidateSources.sources(paths: [], fromStandardInput: false), [.workingFolder])
         XCTAssertEqual(CandidateSources.sources(paths: [RawPath("d")], fromStandardInput: false), [.file(RawPath("d"))])
         XCTAssertEqual(CandidateSources.sources(paths: [], fromStandardInput: true), [])
     }

@@ -205,14 +205,16 @@ public final class PickerController: ViewController {
         messageTask?.cancel()
         // A file that vanished while the sheet was open is not handed out (its path would name nothing).
         let results = paths.compactMap { path -> PickerResult? in
+            // Named as the user would type it (`x.jpg` for `./x.jpg` found in the working folder).
+            let named = library.resultPath(for: path)
             guard case .success = FileStat.of(path) else {
                 library.markVanished(path)
-                vanishedPicks.append(path)
+                vanishedPicks.append(named)
                 return nil
             }
             // An entry whose mark is out of date (readable again, not yet read again) is read now.
-            if let entry = library.entry(for: path), !entry.isUnreadable { return PickerResult(entry: entry) }
-            return PickerResult(path: path) ?? library.entry(for: path).map(PickerResult.init(entry:))
+            if let entry = library.entry(for: path), !entry.isUnreadable { return PickerResult(entry: entry, path: named) }
+            return PickerResult(path: named) ?? library.entry(for: path).map { PickerResult(entry: $0, path: named) }
         }
         delegate?.picker(self, didFinishPicking: results)
     }

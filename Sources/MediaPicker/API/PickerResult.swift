@@ -39,9 +39,13 @@ public struct PickerResult: Sendable, Hashable {
     public var mimeType: String? { format?.mimeType }
 
     /// A result for a library entry.
-    public init(entry: MediaEntry) {
-        assetIdentifier = entry.path.string
-        path = entry.path
+    public init(entry: MediaEntry) { self.init(entry: entry, path: entry.path) }
+
+    /// A result for a library entry, the file named by `path` (another spelling of its path:
+    /// `MediaLibrary.resultPath(for:)`).
+    public init(entry: MediaEntry, path: RawPath) {
+        assetIdentifier = path.string
+        self.path = path
         kind = entry.format?.kind
         format = entry.format
         pixelWidth = entry.pixelWidth
@@ -49,7 +53,7 @@ public struct PickerResult: Sendable, Hashable {
         byteSize = entry.byteSize
         duration = entry.duration
         modificationTime = entry.modificationTime
-        itemProvider = ItemProvider(path: entry.path, format: entry.format)
+        itemProvider = ItemProvider(path: path, format: entry.format)
     }
 
     /// A result for a file read now, or nil when it is gone or not media.

@@ -127,6 +127,7 @@ extension MediaLibrary {
             guard !sources.isEmpty else { return nil }
             switch sources.removeFirst() {
             case .folder(let folder): return .folder(DirectoryScanner.Walk(folder))
+            case .workingFolder: return .folder(DirectoryScanner.Walk(RawPath(".")))
             case .file(let path): return .file(path)
             }
         }

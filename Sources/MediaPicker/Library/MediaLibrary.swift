@@ -113,6 +113,7 @@ public final class MediaLibrary: Sendable {
             switch source {
             case .file(let file): root = file
             case .folder(let folder): root = folder
+            case .workingFolder: root = RawPath(".")
             }
             let rootBytes = PathText.absolute(root).bytes
             if rootBytes == target { return root }
@@ -120,6 +121,22 @@ public final class MediaLibrary: Sendable {
             if target.starts(with: prefix) { return root.appending(RawPath(bytes: Array(target.dropFirst(prefix.count)))) }
         }
         return path
+    }
+
+    /// How a result names the file at `path` (an entry's path): as the library spells it, but
+    /// for a file found in `.workingFolder`, named relative to it (`x.jpg`, not `./x.jpg`), as
+    /// fzf and `git ls-files` print it, so that what is printed is what the user would type.
+    /// A name that starts with `-` keeps its `./`, so that a command it is handed to
+    /// (`xargs cp -t out`) cannot take it for an option. Also for an entry dropped since.
+    public func resultPath(for path: RawPath) -> RawPath {
+        let found = withState { state -> Bool in
+            guard state.givenSources.contains(.workingFolder), let i = state.index[PathKey(path)] else { return false }
+            return state.entries[i].rootLength == 2
+        }
+        let bytes = path.bytes
+        guard found, bytes.count > 2, bytes[0] == UInt8(ascii: "."), bytes[1] == UInt8(ascii: "/"),
+              bytes[2] != UInt8(ascii: "-") else { return path }
+        return RawPath(bytes: Array(bytes[2...]))
     }
 
     /// The paths dropped since the first `start` drops, in order: files that vanished, or

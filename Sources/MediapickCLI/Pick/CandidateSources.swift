@@ -17,7 +17,7 @@ public enum CandidateSources {
     /// The library sources for `paths`; none when they come from stdin (fed as they arrive).
     public static func sources(paths: [RawPath], fromStandardInput: Bool) -> [LibrarySource] {
         if !paths.isEmpty { return paths.map { .file($0) } }
-        return fromStandardInput ? [] : [.folder(RawPath("."))]
+        return fromStandardInput ? [] : [.workingFolder]
     }
 
     /// Checks that every PATH operand exists (following symlinks), so a typo is an error
