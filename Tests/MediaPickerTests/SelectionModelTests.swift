@@ -118,7 +118,25 @@ final class TextHelpersTests: XCTestCase {
     func testMiddleTruncationKeepsBothEnds() {
         XCTAssertEqual(MiddleTruncation.truncate("IMG_20240101_123456.jpg", toWidth: 12), "IMG_20…6.jpg")
         XCTAssertEqual(MiddleTruncation.truncate("short.png", toWidth: 12), "short.png")
+        // Captions: the extension goes first, so the end of the stem stays (user testing: every
+        // clip of a folder read `▶ 0:36 clip….mp4`).
+        XCTAssertEqual(MiddleTruncation.truncateFileName("clip_12.mp4", toWidth: 9), "clip_12")
+        XCTAssertEqual(MiddleTruncation.truncateFileName("IMG_20240101_123456.jpg", toWidth: 16), "IMG_2024…_123456")
+        XCTAssertEqual(MiddleTruncation.truncateFileName("VID_20240101_123456.mp4", toWidth: 9), "VID_…3456")
+        XCTAssertEqual(MiddleTruncation.truncateFileName("short.png", toWidth: 9), "short.png", "whole when it fits")
+        XCTAssertEqual(MiddleTruncation.truncateFileName(".hidden_picture", toWidth: 9), ".hid…ture", "a leading dot is no extension")
         XCTAssertEqual(MiddleTruncation.truncate("abc", toWidth: 0), "")
+    }
+
+    /// A 16-column tile: twelve clips read `▶ 0:36 clip….mp4` alike (user testing, a folder of
+    /// clip_1.mp4 … clip_12.mp4, and a search for `clip1` showed four identical captions).
+    func testACaptionThatDoesNotFitKeepsTheEndOfTheName() {
+        var clip = MediaEntry(path: RawPath("/m/clip_12.mp4"), status: .media(.mp4))
+        clip.duration = 36
+        XCTAssertEqual(TileView.captionText(for: clip, width: 16), "▶ 0:36 clip_12")
+        let photo = MediaEntry(path: RawPath("/m/IMG_20240101_123456.jpg"), status: .media(.jpeg))
+        XCTAssertEqual(TileView.captionText(for: photo, width: 16), "IMG_2024…_123456")
+        XCTAssertEqual(TileView.captionText(for: photo, width: 30), "IMG_20240101_123456.jpg")
     }
 
     func testMiddleTruncationCountsWideCharacters() {

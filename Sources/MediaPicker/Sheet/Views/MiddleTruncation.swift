@@ -27,4 +27,17 @@ public enum MiddleTruncation {
         }
         return head + ellipsis + String(tail.reversed())
     }
+
+    /// A file name in `width` columns, for a tile's caption: whole when it fits; else without
+    /// its extension, shortened in the middle, so that the end of its stem (a camera's
+    /// counter, the `12` of `clip_12.mp4`) stays in sight. Keeping the extension left
+    /// `clip….mp4` on every clip of a folder, beside a video's `▶ 0:36` (9 columns for the
+    /// name), and `IMG_2024…456.jpg` on photos; the tile shows the kind, and the line above
+    /// the keys the whole name of the focused one.
+    public static func truncateFileName(_ name: String, toWidth width: Int, ellipsis: String = "…") -> String {
+        guard DisplayWidth.of(name) > width, let dot = name.lastIndex(of: "."), dot != name.startIndex else {
+            return truncate(name, toWidth: width, ellipsis: ellipsis)
+        }
+        return truncate(String(name[..<dot]), toWidth: width, ellipsis: ellipsis)
+    }
 }

@@ -48,13 +48,14 @@ struct TileView {
         }
     }
 
-    /// The caption's text: `▶ 1:23 ` for videos, a badge for unreadable files, then the name shortened in the middle.
+    /// The caption's text: `▶ 1:23 ` for videos, a badge for unreadable files, then the name
+    /// (shortened without its extension when it does not fit: `MiddleTruncation.truncateFileName`).
     static func captionText(for entry: MediaEntry, width: Int, glyphs: ChromeGlyphs = .unicode) -> String {
         var prefix = ""
         if entry.isUnreadable { prefix = glyphs.warning + " " }
         if entry.format?.kind == .video { prefix = glyphs.play + " " + (entry.duration.map { DurationText.format($0) + " " } ?? "") }
         let nameRoom = max(0, width - DisplayWidth.of(prefix))
-        return prefix + MiddleTruncation.truncate(EntryDetails.safeName(entry), toWidth: nameRoom, ellipsis: glyphs.ellipsis)
+        return prefix + MiddleTruncation.truncateFileName(EntryDetails.safeName(entry), toWidth: nameRoom, ellipsis: glyphs.ellipsis)
     }
 
     private func drawCaption(in rect: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
