@@ -128,6 +128,23 @@ final class TextHelpersTests: XCTestCase {
         XCTAssertEqual(MiddleTruncation.truncate("abc", toWidth: 0), "")
     }
 
+    /// The line above the keys drops facts from the end until the path has room, not all of
+    /// them at once (user testing: at 60 columns a video's line read `old.avi` alone).
+    func testTheInfoLineKeepsTheFactsThatFit() {
+        let facts = ["▶ 0:05", "AVI", "320×240", "300 kB", "2026-12-04 17:56"]
+        let glyphs = ChromeGlyphs.unicode
+        XCTAssertEqual(SheetFooter.infoLine(path: "old.avi", facts: facts, room: 80, glyphs: glyphs),
+                       "old.avi · ▶ 0:05 · AVI · 320×240 · 300 kB · 2026-12-04 17:56")
+        XCTAssertEqual(SheetFooter.infoLine(path: "old.avi", facts: facts, room: 56, glyphs: glyphs),
+                       "old.avi · ▶ 0:05 · AVI · 320×240 · 300 kB", "a 60-column sheet's room")
+        XCTAssertEqual(SheetFooter.infoLine(path: "a-rather-long-name-of-a-clip.avi", facts: facts, room: 30, glyphs: glyphs),
+                       "a-rathe…lip.avi · ▶ 0:05 · AVI", "the path keeps 8 columns at least")
+        XCTAssertEqual(SheetFooter.infoLine(path: "old.avi", facts: facts, room: 12, glyphs: glyphs), "old.avi", "no room for a fact")
+        let photo = ["JPEG", "4000×3000", "2.1 MB", "2026-12-04 17:56"]
+        XCTAssertEqual(SheetFooter.infoLine(path: "IMG_20240101_123456.jpg", facts: photo, room: 56, glyphs: glyphs),
+                       "IMG_20240101_123456.jpg · JPEG · 4000×3000 · 2.1 MB", "the whole name before the date")
+    }
+
     /// A 16-column tile: twelve clips read `▶ 0:36 clip….mp4` alike (user testing, a folder of
     /// clip_1.mp4 … clip_12.mp4, and a search for `clip1` showed four identical captions).
     func testACaptionThatDoesNotFitKeepsTheEndOfTheName() {

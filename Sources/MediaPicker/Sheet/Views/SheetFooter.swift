@@ -19,6 +19,25 @@ struct SheetFooter {
         buffer.write(shown, at: Point(x: status.x, y: status.y), style: theme.message, clip: status)
     }
 
+    /// The focused entry's line in `room` columns: its path, then as many of its facts as fit,
+    /// the last going first (date, bytes, pixel size). The whole path is worth more than the
+    /// date: facts go until it fits whole with one fact at least; failing that, it is shortened
+    /// to no less than 8 columns for them; with no room for one fact, the path alone. All facts
+    /// or none left a 60-column sheet naming a video (`old.avi`) without its duration.
+    static func infoLine(path: String, facts: [String], room: Int, glyphs: ChromeGlyphs) -> String {
+        let pathWidth = DisplayWidth.of(path)
+        for least in [pathWidth, min(8, pathWidth)] {
+            for count in stride(from: facts.count, to: 0, by: -1) {
+                let shown = facts.prefix(count).joined(separator: glyphs.separator)
+                let pathRoom = room - DisplayWidth.of(shown) - DisplayWidth.of(glyphs.separator)
+                if pathRoom >= least {
+                    return MiddleTruncation.truncate(path, toWidth: pathRoom, ellipsis: glyphs.ellipsis) + glyphs.separator + shown
+                }
+            }
+        }
+        return MiddleTruncation.truncate(path, toWidth: room, ellipsis: glyphs.ellipsis)
+    }
+
     func draw(status: Rect, footer: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         buffer.fill(status)
         buffer.fill(footer)
@@ -32,13 +51,9 @@ struct SheetFooter {
             let rightWidth = DisplayWidth.of(right)
             if !right.isEmpty { buffer.write(right, at: Point(x: status.maxX - rightWidth - 1, y: status.y), style: theme.hint, clip: status) }
             if let focused {
-                let facts = EntryDetails.facts(focused, glyphs: theme.glyphs).joined(separator: theme.glyphs.separator)
                 let room = max(0, status.width - 2 - (right.isEmpty ? 0 : rightWidth + 2))
-                let factsWidth = DisplayWidth.of(facts)
-                let nameRoom = max(0, room - factsWidth - 3)
-                let line = nameRoom >= 8
-                    ? MiddleTruncation.truncate(EntryDetails.safePath(focused), toWidth: nameRoom, ellipsis: theme.glyphs.ellipsis) + theme.glyphs.separator + facts
-                    : MiddleTruncation.truncate(EntryDetails.safePath(focused), toWidth: room, ellipsis: theme.glyphs.ellipsis)
+                let line = Self.infoLine(path: EntryDetails.safePath(focused), facts: EntryDetails.facts(focused, glyphs: theme.glyphs),
+                                         room: room, glyphs: theme.glyphs)
                 buffer.write(line, at: Point(x: status.x + 1, y: status.y), style: .plain,
                              clip: Rect(x: status.x, y: status.y, width: status.width - (right.isEmpty ? 0 : rightWidth + 2), height: 1))
             }
