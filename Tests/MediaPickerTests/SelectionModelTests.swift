@@ -145,6 +145,17 @@ final class TextHelpersTests: XCTestCase {
                        "IMG_20240101_123456.jpg · JPEG · 4000×3000 · 2.1 MB", "the whole name before the date")
     }
 
+    /// The preview's facts lose the hint, then whole facts from the end, instead of being cut
+    /// in the middle of the date (user testing at 60 columns: `65 kB…12-04 17:56`).
+    func testThePreviewsFactsKeepWholeFacts() {
+        let facts = ["JPEG", "4000×3000", "2.1 MB", "2026-12-04 17:56"]
+        let glyphs = ChromeGlyphs.unicode
+        XCTAssertEqual(PreviewView.factsLine(facts, room: 80, glyphs: glyphs), "JPEG · 4000×3000 · 2.1 MB · 2026-12-04 17:56  (any key closes)")
+        XCTAssertEqual(PreviewView.factsLine(facts, room: 58, glyphs: glyphs), "JPEG · 4000×3000 · 2.1 MB · 2026-12-04 17:56")
+        XCTAssertEqual(PreviewView.factsLine(facts, room: 30, glyphs: glyphs), "JPEG · 4000×3000 · 2.1 MB")
+        XCTAssertEqual(PreviewView.factsLine(facts, room: 5, glyphs: glyphs), "JPEG")
+    }
+
     /// A 16-column tile: twelve clips read `▶ 0:36 clip….mp4` alike (user testing, a folder of
     /// clip_1.mp4 … clip_12.mp4, and a search for `clip1` showed four identical captions).
     func testACaptionThatDoesNotFitKeepsTheEndOfTheName() {

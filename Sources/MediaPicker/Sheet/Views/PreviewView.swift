@@ -21,7 +21,19 @@ struct PreviewView {
         let nameRow = Rect(x: area.x, y: area.maxY - 2, width: area.width, height: 1)
         let factsRow = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
         write(EntryDetails.safePath(entry), centredIn: nameRow, of: &buffer, style: theme.header)
-        write(EntryDetails.facts(entry, glyphs: theme.glyphs).joined(separator: theme.glyphs.separator) + "  (any key closes)", centredIn: factsRow, of: &buffer, style: .plain)
+        write(Self.factsLine(EntryDetails.facts(entry, glyphs: theme.glyphs), room: factsRow.width, glyphs: theme.glyphs),
+              centredIn: factsRow, of: &buffer, style: .plain)
+    }
+
+    /// The facts and the hint in `room` columns: the hint goes first (the footer says it too),
+    /// then the facts from the last (the date, then bytes), so that a narrow preview shows whole
+    /// facts instead of one cut in the middle (`65 kB…12-04 17:56` at 60 columns).
+    static func factsLine(_ facts: [String], room: Int, glyphs: ChromeGlyphs) -> String {
+        let hint = "  (any key closes)"
+        let all = facts.joined(separator: glyphs.separator)
+        var candidates = [all + hint]
+        for count in stride(from: facts.count, to: 0, by: -1) { candidates.append(facts.prefix(count).joined(separator: glyphs.separator)) }
+        return candidates.first { DisplayWidth.of($0) <= room } ?? all
     }
 
     private func write(_ text: String, centredIn rect: Rect, of buffer: inout ScreenBuffer, style: Style) {
