@@ -3,11 +3,14 @@
 // A fault (SIGSEGV, SIGILL from a Swift trap, SIGABRT from a C library's assert…) ends the
 // program by its default action: the shell then got a tty without echo, in the alternate
 // screen, with mouse tracking on, so that every click typed escapes. The handler does only
-// async-signal-safe things (write, tcsetattr, sigaction, raise) on state at file scope, the
+// async-signal-safe things (write, tcsetattr, sigaction, raise; stderr_hold.c's dup2, read,
+// fcntl, nanosleep and atomics) on state at file scope, the
 // only place a handler can reach, written by cc_crash_guard_arm/disarm from one thread
 // before the handlers are installed and after they are removed.
 #define _GNU_SOURCE
 #include "CSystem.h"
+#include "signal_safe_write.h"
+#include "stderr_hold_crash.h"
 #include <errno.h>
 #include <signal.h>
 #include <string.h>
@@ -25,32 +28,27 @@ static int guard_signals[kMaxFaults];
 static struct sigaction guard_previous[kMaxFaults];
 static int guard_count;
 
-static void write_all(int fd, const char *bytes, size_t length) {
-    while (length > 0) {
-        ssize_t written = write(fd, bytes, length);
-        if (written < 0 && errno == EINTR) continue;
-        if (written <= 0) return;
-        bytes += written;
-        length -= (size_t)written;
-    }
-}
-
 static void restore_then_crash(int signo, siginfo_t *info, void *context) {
     int fd = guard_fd;
     if (fd >= 0) {
-        write_all(fd, guard_leave, guard_leave_length);
-        // One line on the tty (stderr may be the pipe that holds it while the screen is up).
-        char line[64] = "mediapick: crashed (signal ";
-        size_t n = strlen(line);
-        char digits[12];
-        int count = 0;
-        for (int value = signo; value > 0 && count < 11; value /= 10) digits[count++] = (char)('0' + value % 10);
-        while (count > 0) line[n++] = digits[--count];
+        cc_signal_safe_write_all(fd, guard_leave, guard_leave_length);
+        // The mode first: with it, the held text's newlines start their lines again.
+        tcsetattr(fd, TCSANOW, &guard_saved);
+    }
+    // What stderr held while the screen was up (the Swift runtime's "Fatal error: …" line,
+    // written just before the trap), on the real stderr, which fd 2 is again from here on.
+    cc_stderr_hold_give_back_on_crash();
+    if (fd >= 0) {
+        // One line on the tty: stderr may be a pipe of the caller's, or a log.
+        static const char before[] = "mediapick: crashed (signal ";
+        char line[sizeof before + 24];
+        size_t n = sizeof before - 1;
+        memcpy(line, before, n);
+        n += cc_signal_safe_decimal(line + n, (unsigned long)signo);
         line[n++] = ')';
         line[n++] = '\r';
         line[n++] = '\n';
-        write_all(fd, line, n);
-        tcsetattr(fd, TCSANOW, &guard_saved);
+        cc_signal_safe_write_all(fd, line, n);
     }
     // The handler found at arming runs as it would have: the Swift runtime's, which prints a
     // backtrace. It may return (it does for a signal sent with kill), so the default action

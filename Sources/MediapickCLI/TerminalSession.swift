@@ -22,7 +22,12 @@ struct TerminalSession {
         let held = StandardErrorHold.start()
         do {
             let terminal = try CursesTerminal(colors: colors.requestedDepth, mouse: true, facts: facts)
-            return TerminalSession(backend: terminal, restore: {
+            #if DEBUG
+            let backend = DebugCrashKey.wrap(terminal, environment: environment)
+            #else
+            let backend: any TerminalBackend = terminal
+            #endif
+            return TerminalSession(backend: backend, restore: {
                 terminal.restore()
                 held?.release()
             })

@@ -78,12 +78,68 @@ final class MediapickSignalTests: XCTestCase {
             try tmux.signalProgram(signal)
             XCTAssertEqual(try run.waitForExit(), 128 + signal)
             XCTAssertEqual(try modes(), "0 0 1", "signal \(signal): main screen, no mouse tracking, cursor shown")
-            let screen = try tmux.capture()
+            // With the backtracer on, its report follows on the terminal and scrolls the line away.
+            let screen = try transcript()
             XCTAssertTrue(screen.contains("mediapick: crashed (signal \(signal))"), screen)
             XCTAssertEqual(try tmux.run("stty -g > \(MediapickFixtures.quoted(after))").waitForExit(), 0)
             XCTAssertEqual(try String(contentsOfFile: after, encoding: .utf8), try String(contentsOfFile: before, encoding: .utf8),
                            "signal \(signal): the tty's mode as the shell had it")
         }
+    }
+
+    /// A crash says why: the Swift runtime writes its "file.swift:N: Fatal error: …" line on
+    /// stderr just before the trap, and while the screen is up stderr is a pipe the program
+    /// holds; it used to die with that line (and whatever else was held) in the pipe, so the
+    /// user saw "mediapick: crashed" and a backtrace, never the reason. Now the held text comes
+    /// out on the restored terminal before the crashed line: a broken HEIC's decoder line
+    /// (read from the pipe long before) and the fatal error (written an instant before). With
+    /// stdout redirected, the backtracer's report goes to fd 2: it reaches the terminal too.
+    /// The crash is a real `fatalError`, on F12 with MEDIAPICK_DEBUG_CRASH (debug builds only).
+    func testACrashShowsItsFatalErrorAndWhatStderrHeld() throws {
+        let (_, decoderLine) = try files.noisyHEIC("noisy.heic", binary: binary)
+        try files.picture("a.ppm")
+        let before = tmux.directory.appendingPathComponent("stty-before").path
+        let after = tmux.directory.appendingPathComponent("stty-after").path
+        XCTAssertEqual(try tmux.run("stty -g > \(MediapickFixtures.quoted(before))").waitForExit(), 0)
+        let fatal = "Fatal error: index 7 is out of range (crash test)"
+        for (backtrace, stdout) in [("enable=no", "/dev/tty"), ("interactive=no", out)] {
+            XCTAssertEqual(try tmux.run("clear").waitForExit(), 0)
+            try tmux.tmux(["clear-history", "-t", "main"])
+            let run = try tmux.run("env MEDIAPICK_DEBUG_CRASH='index 7 is out of range (crash test)' SWIFT_BACKTRACE=\(backtrace) "
+                                   + "\(MediapickFixtures.quoted(binary)) --no-cache \(MediapickFixtures.quoted(files.directory)) -m "
+                                   + "> \(MediapickFixtures.quoted(stdout))")
+            // "broken": the HEIC was decoded, and its decoder's line is held.
+            try tmux.waitUntil(describe: "both tiles") { $0.contains("a.ppm") && $0.contains("broken") }
+            XCTAssertEqual(try modes(), "1 1 0")
+            try tmux.send("F12")
+            XCTAssertTrue([128 + SIGILL, 128 + SIGTRAP].contains(try run.waitForExit()), "a Swift trap")
+            XCTAssertEqual(try modes(), "0 0 1", "\(backtrace): main screen, no mouse tracking, cursor shown")
+            let shown = try transcript()
+            // `contains`: the shell may print its prompt after the echo of the line typed ahead,
+            // and the first line out after the screen then follows a "$ ".
+            let lines = shown.split(separator: "\n").map(String.init)
+            let fatalLine = lines.firstIndex { $0.contains("DebugCrashKey.swift:") && $0.hasSuffix(fatal) }
+            let decoder = lines.firstIndex { $0.hasSuffix(decoderLine) }
+            let crashed = lines.firstIndex { $0.contains("mediapick: crashed (signal ") }
+            XCTAssertNotNil(fatalLine, "\(backtrace): the fatal error on the terminal:\n\(shown)")
+            XCTAssertNotNil(decoder, "\(backtrace): the decoder's held line on the terminal:\n\(shown)")
+            XCTAssertNotNil(crashed, shown)
+            if let fatalLine, let decoder, let crashed {
+                XCTAssertTrue(decoder < fatalLine && fatalLine < crashed, "held text in order, before the crashed line:\n\(shown)")
+            }
+            if stdout == out {
+                XCTAssertTrue(shown.contains("Program crashed"), "the backtracer's report on the terminal:\n\(shown)")
+                XCTAssertEqual(try MediapickFixtures.read(out), [], "nothing on stdout")
+            }
+            XCTAssertEqual(try tmux.run("stty -g > \(MediapickFixtures.quoted(after))").waitForExit(), 0)
+            XCTAssertEqual(try String(contentsOfFile: after, encoding: .utf8), try String(contentsOfFile: before, encoding: .utf8),
+                           "\(backtrace): the tty's mode as the shell had it")
+        }
+    }
+
+    /// All the pane has shown, the lines scrolled away included, wrapped lines joined.
+    private func transcript() throws -> String {
+        try tmux.tmux(["capture-pane", "-p", "-J", "-S", "-", "-t", "main"])
     }
 
     /// The pane's alternate screen, mouse tracking (any) and cursor flags, as tmux sees them.

@@ -55,13 +55,33 @@ void cc_terminal_mode_disarm(void);
 
 /// Remembers `fd`'s terminal mode and `leave` (the bytes that take the screen's modes back:
 /// alternate screen, mouse tracking, cursor) and, for each of the `count` fault signals not
-/// ignored, installs a handler that writes `leave` and a line saying so to `fd`, puts the mode
-/// back, runs the handler it replaced (the Swift runtime's backtracer) if any, and then lets the
+/// ignored, installs a handler that writes `leave` to `fd`, puts the mode back, writes what a
+/// `cc_stderr_hold_begin` held on the real stderr, a line saying so to `fd`, runs the handler it replaced (the Swift runtime's backtracer) if any, and then lets the
 /// default action end the program. 0 on success,
 /// -1 when the mode cannot be read or `leave` is over 256 bytes (nothing armed then).
 int cc_crash_guard_arm(int fd, const char *leave, size_t length, const int *signals, int count);
 
 /// Puts back the dispositions `cc_crash_guard_arm` replaced; call it before the screen is given back.
 void cc_crash_guard_disarm(void);
+
+/// How many bytes of held stderr are kept; past it they are only counted.
+#define CC_STDERR_HOLD_LIMIT 65536
+
+/// Starts a hold of stderr (one at a time: fd 2 is one): `saved` is the real stderr, `reader`
+/// the read end of the pipe fd 2 is about to become. From here a crash caught by
+/// `cc_crash_guard_arm`'s handler puts `saved` back on fd 2 and writes what was held there.
+void cc_stderr_hold_begin(int saved, int reader);
+
+/// Reads `reader` until every write end is closed, keeping the first `CC_STDERR_HOLD_LIMIT`
+/// bytes and counting the rest; run it on a thread of its own (it does not close `reader`).
+void cc_stderr_hold_drain(int reader);
+
+/// The real stderr given to `cc_stderr_hold_begin`, for the caller to put back; -1 when it was
+/// already claimed (a second release, or a crash). The hold's bytes stay until the next begin.
+int cc_stderr_hold_claim(void);
+
+/// Writes what was held to `fd`, then, when bytes were past the limit, a line counting them;
+/// call it once `cc_stderr_hold_drain` has returned.
+void cc_stderr_hold_write(int fd);
 
 #endif

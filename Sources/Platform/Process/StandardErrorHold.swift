@@ -1,3 +1,4 @@
+import CSystem
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,22 +15,20 @@ import Darwin
 /// drains into memory (the first `limit` bytes kept, the rest counted), and `release()` puts
 /// the terminal back on fd 2 and writes what was held. When stderr is not a terminal (`2>log`)
 /// nothing is held: it cannot disturb the screen, and a log should get its lines as they come.
+///
+/// The held bytes and the real stderr live in C (`CSystem/stderr_hold.c`), where a crash's
+/// signal handler (`TerminalCrashGuard`) can reach them: a crash puts the real stderr back and
+/// writes what was held, the Swift runtime's "Fatal error: …" line among it, which the
+/// program would otherwise end without showing. One hold at a time, as there is one fd 2.
 public final class StandardErrorHold: Sendable {
     /// How many bytes are kept; what comes after is counted and reported as a number.
-    public static let limit = 64 * 1024
+    public static let limit = Int(CC_STDERR_HOLD_LIMIT)
 
-    private struct State: Sendable {
-        var bytes: [UInt8] = []
-        var dropped = 0
-        var drained = false
-        var released = false
-    }
-
-    private let saved: Int32
-    private let state = Locked(State())
+    /// Whether the drain thread has read the pipe to its end.
+    private let drained = Locked(false)
     private let done = LockCondition()
 
-    private init(saved: Int32) { self.saved = saved }
+    private init() {}
 
     /// Starts holding stderr when it is a terminal; nil (nothing changed) otherwise, or when
     /// no pipe or thread can be had.
@@ -46,9 +45,11 @@ public final class StandardErrorHold: Sendable {
         // gives fd 2 the pipe without the flag; helpers' fd 2 is replaced when they start).
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        let hold = StandardErrorHold(saved: saved)
+        let hold = StandardErrorHold()
         let reader = ends[0]
+        cc_stderr_hold_begin(saved, reader)
         guard WorkerThread.spawn(name: "mediapick.stderr", { hold.drain(reader) }) else {
+            _ = cc_stderr_hold_claim()
             close(ends[0]); close(ends[1]); close(saved)
             return nil
         }
@@ -61,43 +62,22 @@ public final class StandardErrorHold: Sendable {
 
     /// Reads the pipe until every write end is closed.
     private func drain(_ reader: Int32) {
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            state.withLock { held in
-                let room = max(0, Self.limit - held.bytes.count)
-                held.bytes.append(contentsOf: chunk[0..<min(n, room)])
-                held.dropped += n - min(n, room)
-            }
-        }
+        cc_stderr_hold_drain(reader)
         close(reader)
-        state.withLock { $0.drained = true }
+        drained.withLock { $0 = true }
         done.broadcast()
     }
 
     /// Puts the terminal back on fd 2 and writes what was held there (with a count of what
     /// was past the limit), after the terminal is restored; later calls do nothing.
     public func release() {
-        let first = state.withLock { held in
-            defer { held.released = true }
-            return !held.released
-        }
-        guard first else { return }
+        let saved = cc_stderr_hold_claim()
+        guard saved >= 0 else { return }
         dup2(saved, 2)
         close(saved)
         // A helper process still holding the pipe's write end would keep the reader waiting;
         // none outlives the UI (their stderr is their own pipe, or /dev/null), so this returns.
-        let (bytes, dropped) = state.withLock(waitingOn: done, until: { $0.drained }) { ($0.bytes, $0.dropped) }
-        var text = bytes
-        if dropped > 0 { text += Array("mediapick: \(dropped) more bytes of messages left out\n".utf8) }
-        var offset = 0
-        while offset < text.count {
-            let n = text[offset...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            offset += n
-        }
+        drained.withLock(waitingOn: done, until: { $0 }) { _ in }
+        cc_stderr_hold_write(2)
     }
 }
