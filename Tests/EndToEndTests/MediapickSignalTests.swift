@@ -96,6 +96,10 @@ final class MediapickSignalTests: XCTestCase {
     /// stdout redirected, the backtracer's report goes to fd 2: it reaches the terminal too.
     /// The crash is a real `fatalError`, on F12 with MEDIAPICK_DEBUG_CRASH (debug builds only).
     func testACrashShowsItsFatalErrorAndWhatStderrHeld() throws {
+        // A release binary (MEDIAPICK_PRODUCTS) has no crash key: F12 would do nothing.
+        guard try Data(contentsOf: URL(fileURLWithPath: binary)).range(of: Data("MEDIAPICK_DEBUG_CRASH".utf8)) != nil else {
+            throw XCTSkip("\(binary) is not a debug build: it has no crash key")
+        }
         let (_, decoderLine) = try files.noisyHEIC("noisy.heic", binary: binary)
         try files.picture("a.ppm")
         let before = tmux.directory.appendingPathComponent("stty-before").path
