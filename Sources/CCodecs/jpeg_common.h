@@ -15,6 +15,8 @@ typedef struct {
     jmp_buf jump;
     char message[JMSG_LENGTH_MAX];
     int premature_end;  // the data ended before the image did
+    int marker_in_data;  // a marker, not a restart one, came where a scan's data was due: the data
+                         // ended early (libjpeg then decodes zeros to the end of the scan)
 } cc_jpeg_error;
 
 /// Installs the error manager on `err` and returns the struct for cinfo->err.

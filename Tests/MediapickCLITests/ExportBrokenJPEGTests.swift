@@ -1,0 +1,60 @@
+import Foundation
+import MediaDecoding
+@testable import MediapickCLI
+import XCTest
+import Platform
+
+/// Broken JPEGs through the streamed transcode of `--export` (the pixel limit lowered so that a
+/// 64x48 picture takes the way of a 100 MP one): each ends in a typed error or a whole copy,
+/// never a crash, a hang or a half-written file (StreamedExportCheck). Decided, as libjpeg and
+/// the viewers do: damage inside the entropy-coded data that libjpeg reads past (a changed bit,
+/// a wrong restart marker) is a warning, and the copy is made with the damage in it; data that
+/// ends before the picture does, at the file's end or at a marker where data was due, is a
+/// truncated file (half a picture is not a copy of it).
+final class ExportBrokenJPEGTests: XCTestCase {
+    private var scratch: ScratchFolder!
+    private var check: StreamedExportCheck { StreamedExportCheck(folder: scratch.path) }
+
+    override func setUpWithError() throws {
+        scratch = try ScratchFolder("mp-brokenjpeg")
+    }
+
+    override func tearDownWithError() throws {
+        scratch = nil
+    }
+
+    /// 64x48, eight blocks by six, each its own colour.
+    private static func drawn(restartInterval: Int = 0) -> DrawnJPEG {
+        DrawnJPEG(width: 64, height: 48, components: 3, level: { column, row in [column * 30 + 10, 128 + row * 20 - 50, 200 - column * 20] },
+                  restartInterval: restartInterval)
+    }
+
+    /// libjpeg decodes zeros where a scan's data stops at a marker: with a header that said
+    /// more rows or columns than the data held, the transcode made a grey copy of the size said
+    /// (64x480 from 64x48's data; a 4-gigapixel one from a 65500x65500 header, after 15 s). Now
+    /// that is data ending early. A smaller size is a picture of that size; none is corrupt.
+    func testAFrameHeaderThatSaysAnotherSizeThanItsDataHolds() throws {
+        var jpeg = Self.drawn()
+        jpeg.dataSize = (8, 6)
+        let expected: [(Int, Int, String)] = [(64, 24, "a 64x24 copy"), (64, 480, "truncated file"), (640, 48, "truncated file"),
+                                              (65500, 65500, "truncated file"), (64, 0, "corrupt image"), (0, 48, "corrupt image")]
+        for (width, height, outcome) in expected {
+            jpeg.width = width
+            jpeg.height = height
+            let got = try check.outcome(of: jpeg.bytes, .jpeg, "\(width)x\(height).jpg")
+            XCTAssertEqual(got.kind == "copy" ? got.description : got.kind, outcome, "\(width)x\(height): \(got)")
+        }
+    }
+
+    /// A 65500x65500 picture (17 GB as RGBA) is read a band of rows at a time: its copy costs
+    /// a band's memory, and a file whose data ends after a few blocks stops there.
+    func testMemoryStaysAtABandForAHugeHeader() throws {
+        var jpeg = Self.drawn()
+        jpeg.dataSize = (8, 6)
+        (jpeg.width, jpeg.height) = (65500, 65500)
+        let growth = try StreamedExportCheck.peakMemoryGrowth {
+            XCTAssertEqual(try check.outcome(of: jpeg.bytes, .jpeg, "huge.jpg").kind, "truncated file")
+        }
+        if let growth { XCTAssertLessThan(growth, 64 << 20, "peak memory grew by \(growth) bytes") }
+    }
+}
