@@ -132,7 +132,10 @@ void cc_jpeg_file_src(j_decompress_ptr cinfo, cc_jpeg_file_source *src) {
 }
 
 double cc_jpeg_coefficient_bytes(const struct jpeg_decompress_struct *cinfo) {
-    if (!cinfo->progressive_mode && !cinfo->buffered_image) return 0;
+    // jpeg_has_multiple_scans, not progressive_mode: a sequential file with a scan per
+    // component is held whole too (a 60000x60000 header on a 1 KB file had libjpeg allocate
+    // 21 GB of coefficients, and the export's transcode run six minutes; found by its tests).
+    if (!jpeg_has_multiple_scans((j_decompress_ptr)cinfo) && !cinfo->buffered_image) return 0;
     double bytes = 0;
     for (int c = 0; c < cinfo->num_components; c++) {
         bytes += (double)cinfo->comp_info[c].width_in_blocks * (double)cinfo->comp_info[c].height_in_blocks * 128.0;

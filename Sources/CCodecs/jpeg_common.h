@@ -63,8 +63,10 @@ void cc_jpeg_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width, int inv
 /// one rule of the export's encoder and its streamed PNG transcode.
 void cc_rgba_over_white(const uint8_t *rgba, uint8_t *rgb, int width);
 
-/// The bytes of the whole-image coefficient arrays libjpeg allocates for a progressive file
-/// (64 two-byte coefficients a block, every component); 0 for a baseline one.
+/// The bytes of the whole-image coefficient arrays libjpeg allocates for a file in several
+/// scans (64 two-byte coefficients a block, every component): a progressive one, or a
+/// sequential one with a scan per component; 0 for a file in one scan, read a row of blocks at
+/// a time. After jpeg_read_header.
 double cc_jpeg_coefficient_bytes(const struct jpeg_decompress_struct *cinfo);
 
 #endif

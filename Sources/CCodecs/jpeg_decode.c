@@ -122,7 +122,7 @@ static cc_status decode(const uint8_t *data, size_t len, cc_jpeg_file_source *fi
     int dc_only = m == 1 && cinfo.progressive_mode;
     // The limit is on what this decode costs, not on the file's pixels: the pixels produced at
     // the scale chosen (a 102 MP photograph read at 1/8 is 1.6 MP), and the coefficients a
-    // progressive file keeps for the whole image (2 bytes each), held to the RGBA buffer of
+    // file in several scans keeps for the whole image (2 bytes each), held to the RGBA buffer of
     // `pixel_limit` pixels. A baseline file is decoded a row of blocks at a time.
     jpeg_calc_output_dimensions(&cinfo);
     if (cc_over_limit((long)cinfo.output_width, (long)cinfo.output_height, pixel_limit) ||

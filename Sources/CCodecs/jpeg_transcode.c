@@ -67,8 +67,9 @@ cc_status cc_jpeg_transcode_file(int fd, const uint8_t *head, size_t head_len, i
     *height = (int)in.image_height;
     int cmyk = in.jpeg_color_space == JCS_CMYK || in.jpeg_color_space == JCS_YCCK;
     in.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
-    // The one whole-image cost left: a progressive file's coefficients, held to the same
-    // bound as the decoder's (the RGBA buffer of `pixel_limit` pixels).
+    // The one whole-image cost left: the coefficients of a file in several scans (progressive,
+    // or a scan per component), held to the same bound as the decoder's (the RGBA buffer of
+    // `pixel_limit` pixels).
     if (pixel_limit > 0 && cc_jpeg_coefficient_bytes(&in) > 4.0 * (double)pixel_limit) {
         release(&in, &sink, &src, NULL, NULL);
         return CC_TOO_LARGE;

@@ -9,7 +9,7 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The data is malformed; `detail` carries the codec library's own message.
     case corrupt(detail: String)
     /// Decoding the image would take more than the pixel limit (the pixels produced at the scale
-    /// the decoder can read it at, or for a progressive JPEG their memory): refused from its
+    /// the decoder can read it at, or for a JPEG in several scans their memory): refused from its
     /// header, before any large allocation, as a guard against decompression bombs.
     case tooLarge(width: Int, height: Int, limit: Int)
     /// An interlaced (Adam7) PNG asked to be read a band of rows at a time, which its seven

@@ -57,4 +57,25 @@ final class ExportBrokenJPEGTests: XCTestCase {
         }
         if let growth { XCTAssertLessThan(growth, 64 << 20, "peak memory grew by \(growth) bytes") }
     }
+
+    /// A sequential JPEG with a scan for each component is read by keeping every coefficient of
+    /// the picture, as a progressive one is; only the progressive one was held to the pixel
+    /// limit's bound, so a 60000x60000 header on a 1 KB file had libjpeg allocate 21 GB (six
+    /// minutes of transcode, here). Now both are refused over the bound, by the export and by
+    /// the decoder, and read within it (no picture of 3 full components can be over a limit
+    /// and have its coefficients, 6 bytes a pixel, within it: the transcode is asked alone).
+    func testAJPEGWithAScanPerComponentIsHeldToTheBound() throws {
+        var jpeg = Self.drawn()
+        jpeg.interleaved = false
+        // 48 blocks of 128 bytes in each of 3 components: 18 KB, over 4 bytes a pixel of 3000.
+        XCTAssertEqual(try check.outcome(of: jpeg.bytes, .jpeg, "scans.jpg", pixelLimit: 3000),
+                       .refused(.tooLarge(width: 64, height: 48, limit: 3000)))
+        XCTAssertEqual(try check.outcome(of: jpeg.bytes, .jpeg, "scans-within.jpg", pixelLimit: 1_000_000), .copy(width: 64, height: 48))
+        (jpeg.width, jpeg.height) = (60000, 60000)
+        jpeg.dataSize = (8, 6)
+        XCTAssertEqual(try check.outcome(of: jpeg.bytes, .jpeg, "scans-huge.jpg"), .refused(.tooLarge(width: 60000, height: 60000, limit: 1000)))
+        XCTAssertThrowsError(try ImageDecoder.decode(data: jpeg.bytes, options: DecodeOptions(targetWidth: 64, targetHeight: 64))) { error in
+            XCTAssertEqual(error as? DecodeError, .tooLarge(width: 60000, height: 60000, limit: DecodeOptions.defaultPixelLimit))
+        }
+    }
 }

@@ -38,8 +38,9 @@ public struct DecodeOptions: Hashable, Sendable {
     public var targetHeight: Int?
     /// Images that would decode to more pixels than this are refused from their header (0 or
     /// less: no limit). Formats decoded whole count every pixel; a JPEG counts those of the
-    /// DCT scale it is read at (at most 1/8 a side smaller), and a progressive one also
-    /// needs its coefficients (2 bytes a pixel per component) within `4 * pixelLimit` bytes.
+    /// DCT scale it is read at (at most 1/8 a side smaller), and one in several scans
+    /// (progressive, or a scan per component) also needs its coefficients (2 bytes a pixel per
+    /// component) within `4 * pixelLimit` bytes.
     public var pixelLimit: Int
     /// Apply the EXIF orientation so the result is upright (the default).
     public var applyOrientation: Bool

@@ -7,10 +7,11 @@ public enum JPEGTranscoder {
     /// Writes the JPEG at `path`, re-encoded at `quality` 0–1 (as `JPEGEncoder`, with libjpeg's
     /// standard Huffman tables), to `output` (the descriptor of `outputPath`, named in a write
     /// error). Its EXIF orientation, which a band at a time cannot apply, is written as the
-    /// copy's own Orientation tag (none for 1). A progressive source is refused as `.tooLarge`
-    /// when its coefficients, which libjpeg keeps whole, exceed the decoders' bound for
-    /// `pixelLimit`. `abandon` is asked every few rows: true stops the work and returns nil
-    /// (what was written to `output` is then the caller's to throw away). Returns the picture's
+    /// copy's own Orientation tag (none for 1). A source in several scans (progressive, or a scan
+    /// per component) is refused as `.tooLarge` when its coefficients, which libjpeg keeps
+    /// whole, exceed the decoders' bound for `pixelLimit`. `abandon` is asked every few rows:
+    /// true stops the work and returns nil (what was written to `output` is then the caller's
+    /// to throw away). Returns the picture's
     /// size as shown, upright (width and height swapped for orientations 5–8, as a decode gives them).
     public static func transcode(path: RawPath, to output: Int32, outputPath: RawPath, quality: Double,
                                  pixelLimit: Int = DecodeOptions.defaultPixelLimit,
