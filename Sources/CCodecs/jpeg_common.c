@@ -1,6 +1,7 @@
 #include "jpeg_common.h"
 #include <errno.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 static void error_exit(j_common_ptr cinfo) {
@@ -35,6 +36,16 @@ struct jpeg_error_mgr *cc_jpeg_error_init(cc_jpeg_error *err) {
     err->premature_end = 0;
     err->marker_in_data = 0;
     return pub;
+}
+
+cc_status cc_jpeg_error_status(const cc_jpeg_error *err) {
+    if (err->premature_end) return CC_TRUNCATED;
+    if (strstr(err->message, "Insufficient memory")) return CC_NO_MEMORY;
+    // "Unsupported marker type 0x21" is damage (a byte of the data taken for a marker), not a
+    // kind of JPEG this build cannot read: it said "unsupported format" of a corrupt file.
+    if (err->pub.msg_code == JERR_UNKNOWN_MARKER) return CC_CORRUPT;
+    if (strncmp(err->message, "Unsupported", 11) == 0) return CC_UNSUPPORTED;  // 12-bit, lossless
+    return CC_CORRUPT;
 }
 
 #define MAX_SCANS 1000

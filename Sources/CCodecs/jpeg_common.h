@@ -22,6 +22,11 @@ typedef struct {
 /// Installs the error manager on `err` and returns the struct for cinfo->err.
 struct jpeg_error_mgr *cc_jpeg_error_init(cc_jpeg_error *err);
 
+/// The status of the error in `err` (after its longjmp), the one reading of it for the decoder
+/// and the transcoder: truncated when the data ended early, no memory, unsupported for a kind
+/// of JPEG libjpeg cannot read (12-bit, lossless), else corrupt.
+cc_status cc_jpeg_error_status(const cc_jpeg_error *err);
+
 /// Refuses (longjmp) a progressive file with thousands of tiny scans: time spent for nothing.
 typedef struct {
     struct jpeg_progress_mgr pub;

@@ -73,9 +73,7 @@ static cc_status decode(const uint8_t *data, size_t len, cc_jpeg_file_source *fi
 
     cinfo.err = cc_jpeg_error_init(&err);
     if (setjmp(err.jump)) {
-        cc_status status = err.premature_end ? CC_TRUNCATED : CC_CORRUPT;
-        if (strstr(err.message, "Insufficient memory")) status = CC_NO_MEMORY;
-        if (strncmp(err.message, "Unsupported", 11) == 0) status = CC_UNSUPPORTED;  // 12-bit, lossless
+        cc_status status = cc_jpeg_error_status(&err);
         cc_set_msg(msg, msglen, err.message);
         jpeg_destroy_decompress(&cinfo);
         cc_reducer_free(reducer);

@@ -42,9 +42,7 @@ cc_status cc_jpeg_transcode_file(int fd, const uint8_t *head, size_t head_len, i
     // One error manager for both objects: whichever fails jumps back here.
     in.err = cc_jpeg_error_init(&err);
     if (setjmp(err.jump)) {
-        cc_status status = err.premature_end ? CC_TRUNCATED : CC_CORRUPT;
-        if (strstr(err.message, "Insufficient memory")) status = CC_NO_MEMORY;
-        if (strncmp(err.message, "Unsupported", 11) == 0) status = CC_UNSUPPORTED;
+        cc_status status = cc_jpeg_error_status(&err);
         cc_set_msg(msg, msglen, err.message);
         if (src.read_errno && status == CC_TRUNCATED) snprintf(msg, msglen, "read error: %s", strerror(src.read_errno));
         *write_errno = cc_jpeg_sink_write_errno(&sink);

@@ -78,4 +78,15 @@ final class ExportBrokenJPEGTests: XCTestCase {
             XCTAssertEqual(error as? DecodeError, .tooLarge(width: 60000, height: 60000, limit: DecodeOptions.defaultPixelLimit))
         }
     }
+
+    /// A byte of the data taken for a marker libjpeg does not know was said to be of an
+    /// "unsupported format" (the status of 12-bit and lossless JPEGs): it is a corrupt image,
+    /// through the export as through the decoder.
+    func testAnUnknownMarkerIsACorruptImage() throws {
+        var jpeg = Self.drawn().bytes
+        jpeg.insert(contentsOf: [0xFF, 0x21], at: jpeg.count - 2)
+        let corrupt = DecodeError.corrupt(detail: "JPEG: Unsupported marker type 0x21")
+        XCTAssertEqual(try check.outcome(of: jpeg, .jpeg, "marker.jpg"), .refused(corrupt))
+        XCTAssertThrowsError(try ImageDecoder.decode(data: jpeg)) { XCTAssertEqual($0 as? DecodeError, corrupt) }
+    }
 }
