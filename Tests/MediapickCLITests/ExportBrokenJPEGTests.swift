@@ -29,6 +29,105 @@ final class ExportBrokenJPEGTests: XCTestCase {
                   restartInterval: restartInterval)
     }
 
+    /// The picture the project's encoder and ImageMagick are given.
+    private static let picture = PixelImage(width: 64, height: 48) { x, y in
+        (UInt8(x * 4), UInt8(y * 5), UInt8((x * y) % 256), 255)
+    }
+
+    /// Where the entropy-coded data of the first scan starts (after its SOS segment) and where
+    /// the file's last marker (EOI) is.
+    private static func scanRange(_ jpeg: [UInt8]) -> Range<Int> {
+        var i = 2
+        while i + 4 <= jpeg.count, jpeg[i] == 0xFF, jpeg[i + 1] != 0xDA {
+            i += 2 + Int(jpeg[i + 2]) << 8 + Int(jpeg[i + 3])
+        }
+        let start = i + 2 + Int(jpeg[i + 2]) << 8 + Int(jpeg[i + 3])
+        return start..<(jpeg.count - 2)
+    }
+
+    /// About forty offsets of `range`, or all of a shorter one.
+    private static func offsets(_ range: Range<Int>) -> StrideTo<Int> {
+        stride(from: range.lowerBound, to: range.upperBound, by: max(1, range.count / 40))
+    }
+
+    /// Cuts through the header, through the entropy-coded data (about forty of each), and
+    /// through the last marker.
+    private static func cuts(_ jpeg: [UInt8]) -> [Int] {
+        let scan = scanRange(jpeg)
+        return Array(offsets(0..<scan.lowerBound)) + Array(offsets(scan)) + [jpeg.count - 2, jpeg.count - 1]
+    }
+
+    /// Cut anywhere, in its header, its entropy-coded data or its last marker, the file is
+    /// refused as truncated.
+    private func assertEveryCutIsRefusedAsTruncated(_ jpeg: [UInt8], _ name: String, pixelLimit: Int = 1000,
+                                                    file: StaticString = #filePath, line: UInt = #line) throws {
+        for cut in Self.cuts(jpeg) {
+            let outcome = try check.outcome(of: Array(jpeg.prefix(cut)), .jpeg, "\(name)-cut\(cut).jpg", pixelLimit: pixelLimit,
+                                            file: file, line: line)
+            XCTAssertEqual(outcome.kind, "truncated file", "\(name) cut at \(cut) of \(jpeg.count): \(outcome)", file: file, line: line)
+        }
+    }
+
+    /// Bytes of the entropy-coded data changed (one bit, or set to 0xFF, which makes a marker of
+    /// it and the next): a copy of the whole size with the damage in it, or, where libjpeg
+    /// finds a marker before the data it wants, truncated; corrupt or unsupported at worst.
+    /// Returns how many of the bits changed gave a copy, and of how many.
+    @discardableResult
+    private func assertChangedBytesGiveACopyOrAnError(_ jpeg: [UInt8], _ name: String, pixelLimit: Int = 1000,
+                                                      file: StaticString = #filePath, line: UInt = #line) throws -> (copies: Int, of: Int) {
+        var copies = 0, bits = 0
+        for (n, i) in Self.offsets(Self.scanRange(jpeg)).enumerated() {
+            var broken = jpeg
+            broken[i] = n % 2 == 0 ? 0xFF : broken[i] ^ 0x10
+            let outcome = try check.outcome(of: broken, .jpeg, "\(name)-changed\(i).jpg", pixelLimit: pixelLimit, file: file, line: line)
+            if n % 2 == 1 { bits += 1 }
+            if outcome == .copy(width: 64, height: 48) {
+                if n % 2 == 1 { copies += 1 }
+                continue
+            }
+            // A byte of a later segment (progressive) changed into another marker: a SOF of an
+            // unsupported kind, say.
+            XCTAssertTrue(["truncated file", "corrupt image", "unsupported format"].contains(outcome.kind),
+                          "\(name), byte \(i) changed: \(outcome)", file: file, line: line)
+        }
+        return (copies, bits)
+    }
+
+    /// The pixels of the streamed copy of `jpeg` (exported with `pixelLimit`) against those of
+    /// the whole export (no limit in the way): the same, only the Huffman tables differ.
+    private func assertStreamedCopyIsTheWholeExport(_ jpeg: [UInt8], _ name: String, pixelLimit: Int,
+                                                    file: StaticString = #filePath, line: UInt = #line) throws {
+        let path = scratch.path.appending(name)
+        try FileBytes.createNew(path, bytes: jpeg)
+        var images: [PixelImage] = []
+        for limit in [pixelLimit, 100_000_000] {
+            var exporter = Exporter(directory: scratch.path.appending("\(name)-\(limit)"), quality: 0.9)
+            exporter.pixelLimit = limit
+            let copy = try XCTUnwrap(try exporter.export([OutputRecord(path: path, kind: .image)])?.records.first, file: file, line: line)
+            images.append(try ImageDecoder.decode(path: copy.path))
+        }
+        XCTAssertEqual([images[0].width, images[0].height], [64, 48], name, file: file, line: line)
+        XCTAssertTrue(images[0] == images[1], "\(name): the streamed copy has the pixels of the whole export", file: file, line: line)
+    }
+
+    func testACutJPEGIsRefusedAsTruncatedWhereverItIsCut() throws {
+        try assertEveryCutIsRefusedAsTruncated(Self.drawn().bytes, "drawn")
+        try assertEveryCutIsRefusedAsTruncated(Self.drawn(restartInterval: 3).bytes, "restarts")
+        try assertEveryCutIsRefusedAsTruncated(try JPEGEncoder.encode(Self.picture, quality: 0.9), "encoded")
+    }
+
+    func testChangedBytesInTheEntropyCodedDataGiveADamagedCopyOrAnError() throws {
+        for (name, jpeg) in [("drawn", Self.drawn().bytes), ("restarts", Self.drawn(restartInterval: 3).bytes)] {
+            let (copies, bits) = try assertChangedBytesGiveACopyOrAnError(jpeg, name)
+            // Where a changed bit puts the Huffman decoding out of step (the drawn files' codes
+            // 1100–1111 mean nothing), it can run into the EOI before the last block: truncated.
+            XCTAssertGreaterThan(copies, 0, "\(name): \(copies) copies of \(bits) bits changed")
+        }
+        // In the project's encoder's file every bit changed is read past, as libjpeg does.
+        let (copies, bits) = try assertChangedBytesGiveACopyOrAnError(try JPEGEncoder.encode(Self.picture, quality: 0.9), "encoded")
+        XCTAssertEqual(copies, bits, "encoded: a copy for every bit changed")
+    }
+
     /// libjpeg decodes zeros where a scan's data stops at a marker: with a header that said
     /// more rows or columns than the data held, the transcode made a grey copy of the size said
     /// (64x480 from 64x48's data; a 4-gigapixel one from a 65500x65500 header, after 15 s). Now
@@ -88,5 +187,66 @@ final class ExportBrokenJPEGTests: XCTestCase {
         let corrupt = DecodeError.corrupt(detail: "JPEG: Unsupported marker type 0x21")
         XCTAssertEqual(try check.outcome(of: jpeg, .jpeg, "marker.jpg"), .refused(corrupt))
         XCTAssertThrowsError(try ImageDecoder.decode(data: jpeg)) { XCTAssertEqual($0 as? DecodeError, corrupt) }
+    }
+
+    /// Restart markers every three MCUs: copied as the whole export is; a wrong restart number
+    /// is resynchronised past (a copy), a missing marker too or refused; cut anywhere, truncated.
+    func testAJPEGWithRestartMarkers() throws {
+        let jpeg = Self.drawn(restartInterval: 3).bytes
+        try assertStreamedCopyIsTheWholeExport(jpeg, "restarts.jpg", pixelLimit: 1000)
+        let markers = (1..<jpeg.count).filter { jpeg[$0 - 1] == 0xFF && (0xD0...0xD7).contains(jpeg[$0]) }
+        XCTAssertEqual(markers.count, 15, "48 MCUs, a marker after every 3 but the last")
+        var renumbered = jpeg
+        renumbered[markers[4]] = 0xD6
+        XCTAssertEqual(try check.outcome(of: renumbered, .jpeg, "renumbered.jpg"), .copy(width: 64, height: 48))
+        var missing = jpeg
+        missing.removeSubrange((markers[4] - 1)...markers[4])
+        let outcome = try check.outcome(of: missing, .jpeg, "missing.jpg")
+        XCTAssertTrue(outcome == .copy(width: 64, height: 48) || outcome.kind == "truncated file", "\(outcome)")
+    }
+
+    /// ImageMagick's `convert` (the real one), or a skip.
+    private func convert(_ arguments: [String]) throws {
+        let convert = "/usr/bin/convert"
+        guard FileManager.default.isExecutableFile(atPath: convert) else {
+            throw XCTSkip("ImageMagick is not installed (/usr/bin/convert): apt-get install imagemagick")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: convert)
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "convert \(arguments)")
+    }
+
+    /// The picture as a JPEG made by ImageMagick with `options`.
+    private func magickJPEG(_ name: String, _ options: [String]) throws -> [UInt8] {
+        let png = scratch.path.appending("\(name)-source.png")
+        if !FileManager.default.fileExists(atPath: png.string) { try FileBytes.createNew(png, bytes: try PNGEncoder.encode(Self.picture)) }
+        let jpeg = scratch.path.appending("\(name)-magick.jpg")
+        try convert([png.string] + options + [jpeg.string])
+        return try FileBytes.read(jpeg)
+    }
+
+    /// Progressive (4:2:0, so that its 72 blocks of coefficients, 9 KB, fit 4 bytes a pixel of a
+    /// limit of 2500 pixels that the 3072 of the picture pass): copied as the whole export is;
+    /// every cut refused as truncated; bytes changed give a copy or an error.
+    func testAProgressiveJPEG() throws {
+        let jpeg = try magickJPEG("progressive", ["-strip", "-interlace", "JPEG", "-sampling-factor", "2x2", "-quality", "90"])
+        try assertStreamedCopyIsTheWholeExport(jpeg, "progressive.jpg", pixelLimit: 2500)
+        try assertEveryCutIsRefusedAsTruncated(jpeg, "progressive", pixelLimit: 2500)
+        try assertChangedBytesGiveACopyOrAnError(jpeg, "progressive", pixelLimit: 2500)
+        XCTAssertEqual(try check.outcome(of: jpeg, .jpeg, "progressive-over.jpg", pixelLimit: 2000),
+                       .refused(.tooLarge(width: 64, height: 48, limit: 2000)), "its coefficients over the bound")
+    }
+
+    /// CMYK (ImageMagick's, Adobe's inverted inks): copied as the whole export is; every cut
+    /// refused as truncated; bytes changed give a copy or an error.
+    func testACMYKJPEG() throws {
+        let jpeg = try magickJPEG("cmyk", ["-strip", "-colorspace", "CMYK", "-quality", "90"])
+        XCTAssertEqual(jpeg.firstRange(of: [0xFF, 0xC0]).map { jpeg[$0.lowerBound + 9] }, 4, "four components")
+        try assertStreamedCopyIsTheWholeExport(jpeg, "cmyk.jpg", pixelLimit: 1000)
+        try assertEveryCutIsRefusedAsTruncated(jpeg, "cmyk")
+        try assertChangedBytesGiveACopyOrAnError(jpeg, "cmyk")
     }
 }
