@@ -15,11 +15,10 @@ static void emit_message(j_common_ptr cinfo, int level) {
     cc_jpeg_error *err = (cc_jpeg_error *)cinfo->err;
     if (level < 0) {
         if (cinfo->err->msg_code == JWRN_JPEG_EOF) err->premature_end = 1;
-        // A restart marker where data was due is damage libjpeg resynchronises past; any other
-        // (the EOI above all) means the data has ended.
-        if (cinfo->err->msg_code == JWRN_HIT_MARKER && cinfo->is_decompressor) {
+        // The marker met where data was due (libjpeg has just set unread_marker to it).
+        if (cinfo->err->msg_code == JWRN_HIT_MARKER && cinfo->is_decompressor && !err->marker_in_data) {
             int marker = ((j_decompress_ptr)cinfo)->unread_marker;
-            if (marker < JPEG_RST0 || marker > JPEG_RST0 + 7) err->marker_in_data = 1;
+            err->marker_in_data = marker ? marker : -1;
         }
         cinfo->err->num_warnings++;
     }

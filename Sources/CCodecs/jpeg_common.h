@@ -15,8 +15,9 @@ typedef struct {
     jmp_buf jump;
     char message[JMSG_LENGTH_MAX];
     int premature_end;  // the data ended before the image did
-    int marker_in_data;  // a marker, not a restart one, came where a scan's data was due: the data
-                         // ended early (libjpeg then decodes zeros to the end of the scan)
+    int marker_in_data;  // the first marker met where a scan's data was due, 0 when none: the
+                         // data ended (EOI) or misses a part; libjpeg decodes zeros for it, to
+                         // the end of the scan, or of the restart interval for a restart marker
 } cc_jpeg_error;
 
 /// Installs the error manager on `err` and returns the struct for cinfo->err.

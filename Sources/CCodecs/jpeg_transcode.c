@@ -90,10 +90,12 @@ cc_status cc_jpeg_transcode_file(int fd, const uint8_t *head, size_t head_len, i
         pointers[i] = rows + stride * (size_t)i;
         rgb[i] = cmyk ? converted + stride * (size_t)i : pointers[i];
     }
-    // Data that ends before the picture does ends the copy: the file's end, or a marker where
-    // a scan's data was due (then libjpeg decodes zeros to the last row: a 154-byte file whose
-    // header said 22528x16408 kept the fuzzer's transcode busy for over 10 s, and one saying
-    // 65500x65500 made a 4-gigapixel grey copy).
+    // Data that ends before the picture does ends the copy: the file's end, or any marker
+    // where a scan's data was due. libjpeg decodes zeros for what is missing: to the last row
+    // (a 154-byte file whose header said 22528x16408 kept the fuzzer's transcode busy for over
+    // 10 s; one saying 65500x65500 made a 4-gigapixel grey copy), and, for a restart marker,
+    // to the end of its interval, or of the scan in a file without restart intervals (a
+    // 248-byte one saying 65048x11965 with RST7 markers in its data, found next by the fuzzer).
     while (in.output_scanline < in.output_height) {
         JDIMENSION got = jpeg_read_scanlines(&in, pointers, (JDIMENSION)batch);
         if (got == 0 || err.premature_end || err.marker_in_data) break;
@@ -106,11 +108,17 @@ cc_status cc_jpeg_transcode_file(int fd, const uint8_t *head, size_t head_len, i
         }
     }
     if (!err.premature_end && !err.marker_in_data) jpeg_finish_decompress(&in);
-    if (err.premature_end || err.marker_in_data) {
+    if (err.premature_end || err.marker_in_data == JPEG_EOI) {
         // Half a picture is not a copy of it.
         snprintf(err.message, sizeof err.message, err.premature_end ? "Premature end of JPEG file"
-                 : "the image data ends before the picture does (a marker where data was due)");
+                 : "the image data ends before the picture does (its end marker where data was due)");
         err.premature_end = 1;
+        longjmp(err.jump, 1);
+    }
+    if (err.marker_in_data) {
+        // Nor is a picture with a part of it missing (grey where libjpeg found no data).
+        snprintf(err.message, sizeof err.message, "part of the image data is missing (marker 0x%02X where data was due)",
+                 err.marker_in_data & 0xFF);
         longjmp(err.jump, 1);
     }
     cc_jpeg_sink_finish(&sink);
