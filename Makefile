@@ -110,7 +110,8 @@ quality: bench-deps $(STATIC_CXX_DIR)
 	scripts/quality --skimage $(QUALITY_ARGS)
 	scripts/quality --set wide $(QUALITY_WIDE_ARGS)
 
-# Coverage-guided fuzzing of the decoders (see docs/fuzzing.md).
+# Coverage-guided fuzzing of the decoders, or of the export's transcoders with
+# FUZZ_ARGS="transcoders …" (see docs/fuzzing.md).
 fuzz: deps
 	scripts/fuzz $(FUZZ_ARGS)
 

@@ -16,8 +16,16 @@ public enum JPEGTranscoder {
     public static func transcode(path: RawPath, to output: Int32, outputPath: RawPath, quality: Double,
                                  pixelLimit: Int = DecodeOptions.defaultPixelLimit,
                                  abandon: () -> Bool = { false }) throws(DecodeError) -> (width: Int, height: Int)? {
+        try transcode(path: path, to: output, outputPath: outputPath, quality: quality, pixelLimit: pixelLimit,
+                      headLength: ImageDecoder.streamedHeadLength, abandon: abandon)
+    }
+
+    /// `transcode` reading the first `headLength` bytes before the C side reads on by itself: the
+    /// fuzz target makes it short, so that small inputs go through the reads past the head too.
+    static func transcode(path: RawPath, to output: Int32, outputPath: RawPath, quality: Double, pixelLimit: Int,
+                          headLength: Int, abandon: () -> Bool) throws(DecodeError) -> (width: Int, height: Int)? {
         let file = try SourceFile(path)
-        let head = try file.read(at: 0, count: ImageDecoder.streamedHeadLength)
+        let head = try file.read(at: 0, count: headLength)
         let orientation = JPEGDecoder.header(file: file, head: head)?.orientation ?? 1
         let q = JPEGEncoder.libjpegQuality(quality)
         return try StreamedTranscode.run("JPEG", file: file, head: head, orientation: orientation, outputPath: outputPath,

@@ -13,8 +13,17 @@ public enum PNGTranscoder {
     /// Returns the picture's size as shown (upright).
     public static func transcode(path: RawPath, to output: Int32, outputPath: RawPath, quality: Double,
                                  abandon: () -> Bool = { false }) throws(DecodeError) -> (width: Int, height: Int)? {
+        try transcode(path: path, to: output, outputPath: outputPath, quality: quality,
+                      headLength: ImageDecoder.streamedHeadLength, abandon: abandon)
+    }
+
+    /// `transcode` reading the first `headLength` bytes before the C side reads on by itself
+    /// (through its window): the fuzz target makes it short, so that small inputs go through
+    /// the window too.
+    static func transcode(path: RawPath, to output: Int32, outputPath: RawPath, quality: Double, headLength: Int,
+                          abandon: () -> Bool) throws(DecodeError) -> (width: Int, height: Int)? {
         let file = try SourceFile(path)
-        let head = try file.read(at: 0, count: ImageDecoder.streamedHeadLength)
+        let head = try file.read(at: 0, count: headLength)
         guard let header = PNGHeader(ByteReader(head)) else { throw .truncated(detail: "PNG: no whole header") }
         if header.isInterlaced { throw .interlaced }
         let q = JPEGEncoder.libjpegQuality(quality)
