@@ -6,11 +6,13 @@ import Platform
 
 /// Broken JPEGs through the streamed transcode of `--export` (the pixel limit lowered so that a
 /// 64x48 picture takes the way of a 100 MP one): each ends in a typed error or a whole copy,
-/// never a crash, a hang or a half-written file (StreamedExportCheck). Decided, as libjpeg and
-/// the viewers do: damage inside the entropy-coded data that libjpeg reads past (a changed bit,
-/// a wrong restart marker) is a warning, and the copy is made with the damage in it; data that
-/// ends before the picture does, at the file's end or at a marker where data was due, is a
-/// truncated file (half a picture is not a copy of it).
+/// never a crash, a hang or a half-written file (StreamedExportCheck). Decided: damage inside
+/// the entropy-coded data that libjpeg reads past (a changed bit) is a warning, as libjpeg and
+/// the viewers have it, and the copy is made with the damage in it; but half a picture is not a
+/// copy of it: data that ends before the picture does, at the file's end or at its end marker
+/// where data was due, is a truncated file, and a part of the data missing (another marker
+/// where data was due, a wrong restart marker among them, which libjpeg fills grey) a corrupt
+/// image.
 final class ExportBrokenJPEGTests: XCTestCase {
     private var scratch: ScratchFolder!
     private var check: StreamedExportCheck { StreamedExportCheck(folder: scratch.path) }
@@ -70,7 +72,8 @@ final class ExportBrokenJPEGTests: XCTestCase {
 
     /// Bytes of the entropy-coded data changed (one bit, or set to 0xFF, which makes a marker of
     /// it and the next): a copy of the whole size with the damage in it, or, where libjpeg
-    /// finds a marker before the data it wants, truncated; corrupt or unsupported at worst.
+    /// finds a marker before the data it wants, truncated or corrupt; unsupported at worst (a
+    /// later segment's marker made into a SOF of another kind).
     /// Returns how many of the bits changed gave a copy, and of how many.
     @discardableResult
     private func assertChangedBytesGiveACopyOrAnError(_ jpeg: [UInt8], _ name: String, pixelLimit: Int = 1000,
