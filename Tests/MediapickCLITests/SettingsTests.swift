@@ -140,6 +140,21 @@ final class PathOperandTests: XCTestCase {
         }
     }
 
+    /// `mediapick fifo.jpg /dev/null` opened on "No media here", saying nothing of why.
+    func testAPipeOrDeviceOperandIsAnErrorSayingWhatItIs() throws {
+        let folder = try ScratchFolder("mp-operand")
+        let fifo = folder.path.appending("list")
+        XCTAssertEqual(mkfifo(fifo.string, 0o600), 0)
+        XCTAssertThrowsError(try CandidateSources.checkExist([RawPath("/tmp"), fifo])) { error in
+            XCTAssertEqual("\(error)", "\(fifo.string): a pipe, not a file or folder to pick from (a list of paths goes on stdin: find … | mediapick)")
+        }
+        XCTAssertThrowsError(try CandidateSources.checkExist([RawPath("/dev/null")])) { error in
+            XCTAssertEqual("\(error)", "/dev/null: a device, not a file or folder to pick from")
+        }
+        XCTAssertNoThrow(try CandidateSources.checkExist([RawPath("/dev/null")], option: "--preselect"),
+                         "--preselect says its own reasons (PreselectCheck)")
+    }
+
     func testExistingPathsPass() throws {
         try CandidateSources.checkExist([RawPath("/tmp"), RawPath("/etc/passwd")])
     }

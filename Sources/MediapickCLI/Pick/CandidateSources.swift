@@ -24,8 +24,14 @@ public enum CandidateSources {
     /// before the terminal is taken over rather than an empty picker. Paths read from stdin
     /// are not checked here: a vanished one is simply left out, as `find | mediapick` expects.
     /// `option` (e.g. `--preselect`) starts the message when the paths came from one.
+    /// A PATH operand that is neither a file nor a folder (a FIFO, a socket, a device, or
+    /// `<(find …)`, which is a pipe) is refused too: the picker would open on "No media here"
+    /// without saying why.
     public static func checkExist(_ paths: [RawPath], option: String? = nil) throws(CommandError) {
         for path in paths {
+            if option == nil, case .success(let status) = FileStat.of(path), !status.isRegular, !status.isDirectory {
+                throw .message(notFileOrFolder(path, status))
+            }
             if case .failure(let error) = FileStat.of(path) {
                 let failure = CommandError(SystemError(option ?? "", path: SafeText.visible(path.string), code: error.code))
                 // `mediapick -m thumb a.png`: a command is one only as the first argument.
@@ -39,6 +45,14 @@ public enum CandidateSources {
                 throw failure
             }
         }
+    }
+
+    /// Why `path` (of `status`) cannot be picked from; a pipe's message says where a list goes,
+    /// since `mediapick <(find …)` means the list it carries.
+    static func notFileOrFolder(_ path: RawPath, _ status: FileStat) -> String {
+        let what = status.isFIFO ? "a pipe" : status.isStream ? "a socket" : "a device"
+        let hint = status.isFIFO ? " (a list of paths goes on stdin: find … | mediapick)" : ""
+        return "\(SafeText.visible(path.string)): \(what), not a file or folder to pick from\(hint)"
     }
 
     /// True when the candidates are to be read from stdin: no PATH, and stdin is not a terminal.
