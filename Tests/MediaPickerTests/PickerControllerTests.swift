@@ -2,6 +2,7 @@ import MediaDecoding
 @testable import MediaPicker
 import TerminalUI
 import XCTest
+import TestFixtures
 import Thumbnails
 
 @MainActor
@@ -234,6 +235,25 @@ final class PickerControllerTests: XCTestCase {
         h.press(.enter)
         XCTAssertEqual(h.delegate.names, ["banana.jpg"])
         XCTAssertEqual(h.picker.vanishedPicks.map { $0.lastComponent.string }, ["apple.jpg"], "the host is told which went")
+    }
+
+    /// A picked file replaced while the sheet was open (`mv new.ppm apple.jpg`) is described as
+    /// it is now: the result (what `--format json` prints) carried the old file's format, pixel
+    /// size and byte count.
+    func testAPickedFileReplacedWhileOpenIsDescribedAsItIsNow() async throws {
+        let h = await PickerHarness(names: Self.names) { $0.selectionLimit = 0 }
+        h.press(.character(" "))
+        let apple = h.folder.path.appending("apple.jpg")
+        let replacement = Drawn.ppm(Drawn.scene(width: 32, height: 16, seed: 3))
+        let fresh = h.folder.write(".apple.new", bytes: replacement)
+        XCTAssertEqual(fresh.withCString { from in apple.withCString { rename(from, $0) } }, 0)
+        h.press(.enter)
+        let result = try XCTUnwrap(h.delegate.calls.first?.first)
+        XCTAssertEqual(result.path.lastComponent.string, "apple.jpg")
+        XCTAssertEqual(result.byteSize, Int64(replacement.count))
+        XCTAssertEqual(result.pixelWidth, 32)
+        XCTAssertEqual(result.pixelHeight, 16)
+        XCTAssertEqual(result.format, .pnm)
     }
 
     /// The library drops a selected file that vanished (its thumbnail or preview found it

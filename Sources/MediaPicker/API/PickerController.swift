@@ -207,13 +207,18 @@ public final class PickerController: ViewController {
         let results = paths.compactMap { path -> PickerResult? in
             // Named as the user would type it (`x.jpg` for `./x.jpg` found in the working folder).
             let named = library.resultPath(for: path)
-            guard case .success = FileStat.of(path) else {
+            guard case .success(let status) = FileStat.of(path) else {
                 library.markVanished(path)
                 vanishedPicks.append(named)
                 return nil
             }
-            // An entry whose mark is out of date (readable again, not yet read again) is read now.
-            if let entry = library.entry(for: path), !entry.isUnreadable { return PickerResult(entry: entry, path: named) }
+            // An entry whose mark is out of date (readable again, not yet read again), or whose
+            // file was replaced while the sheet was open (`--format json` printed the old
+            // file's type, size and pixels), is read now.
+            if let entry = library.entry(for: path), !entry.isUnreadable,
+               entry.byteSize == status.byteSize, entry.modificationTime == status.modificationTime {
+                return PickerResult(entry: entry, path: named)
+            }
             return PickerResult(path: named) ?? library.entry(for: path).map { PickerResult(entry: $0, path: named) }
         }
         delegate?.picker(self, didFinishPicking: results)
