@@ -67,6 +67,13 @@ final class SettingsTests: XCTestCase {
         XCTAssertEqual(splitter.feed(Array("\nb".utf8)[...]), [RawPath("a.png")])
     }
 
+    /// `find -print0 | mediapick` without `--read0`: the NUL-separated paths are taken one by
+    /// one, not as one path cut at its first NUL (picking it printed all of them).
+    func testALineEndsAtANulToo() {
+        XCTAssertEqual(CandidateSources.split(Array("./a.jpg".utf8) + [0] + Array("./b c.jpg".utf8) + [0] + Array("./d\ne.jpg".utf8) + [0], read0: false),
+                       [RawPath("./a.jpg"), RawPath("./b c.jpg"), RawPath("./d"), RawPath("e.jpg")])
+    }
+
     func testRecordsAcrossChunks() {
         var splitter = RecordSplitter(read0: false)
         XCTAssertEqual(splitter.feed(Array("a.p".utf8)[...]), [])

@@ -97,19 +97,23 @@ public enum CandidateSources {
 /// Cuts a byte stream into records at a separator, across chunk boundaries. At newlines a
 /// record's one trailing `\r` is dropped: lists written on Windows (or by tools that emit
 /// CRLF) name `b.png`, not `b.png\r`, which exists nowhere and was dropped without a word.
-/// With NUL separators the bytes are kept exactly, as `-print0` promises.
+/// With NUL separators the bytes are kept exactly, as `-print0` promises. Lines end at a NUL
+/// too: no path holds one, and `find -print0 | mediapick` without `--read0` made one "line" of
+/// several paths, which the system's C strings cut at its first NUL, so picking the file shown
+/// printed every path of that line.
 public struct RecordSplitter: Sendable {
     private let separator: UInt8
     private var pending: [UInt8] = []
 
-    /// A splitter at newlines, or at NUL with `read0`.
+    /// A splitter at newlines (and NULs), or at NUL only with `read0`.
     public init(read0: Bool) { separator = read0 ? 0 : UInt8(ascii: "\n") }
 
     /// The records completed by `chunk` (empty ones skipped).
     public mutating func feed(_ chunk: ArraySlice<UInt8>) -> [RawPath] {
         var records: [RawPath] = []
         var start = chunk.startIndex
-        while let end = chunk[start...].firstIndex(of: separator) {
+        let separator = separator
+        while let end = chunk[start...].firstIndex(where: { $0 == separator || $0 == 0 }) {
             pending += chunk[start..<end]
             if let record = record(pending) { records.append(record) }
             pending.removeAll(keepingCapacity: true)
