@@ -41,6 +41,27 @@ final class EntryListingTests: XCTestCase {
                        "non-ASCII queries match through text")
     }
 
+    /// `/cafe` found `café.jpg` only when its é was an e and a combining accent (NFD), not the
+    /// one code point (NFC) most names hold; fzf 0.38 finds both, and `café` finds `cafe.jpg`.
+    func testSearchIgnoresAccentsOfLatinLetters() {
+        let accented = [
+            MediaEntry(path: RawPath("/p/caf\u{E9}.jpg"), status: .media(.jpeg)),          // NFC
+            MediaEntry(path: RawPath("/p/cafe\u{301} 2.jpg"), status: .media(.jpeg)),      // NFD
+            MediaEntry(path: RawPath("/p/\u{D8}resund \u{141}\u{F3}d\u{17A}.png"), status: .media(.png)),
+            MediaEntry(path: RawPath("/p/cafe.jpg"), status: .media(.jpeg)),
+            MediaEntry(path: RawPath("/p/Stra\u{DF}e.jpg"), status: .media(.jpeg)),
+        ]
+        let catalog = EntryCatalog(sorted: accented)
+        func found(_ query: String) -> [Int32] { EntryListing(catalog: catalog, filter: nil, tab: .all, query: query).matching }
+        XCTAssertEqual(found("cafe"), [0, 1, 3])
+        XCTAssertEqual(found("CAF\u{C9}"), [0, 1, 3], "an accented query folds too")
+        XCTAssertEqual(found("oresund lodz"), [2], "letters with a stroke fold to their base letter")
+        XCTAssertEqual(found("p/caf\u{E9}"), [0, 1, 3], "in paths as well")
+        XCTAssertEqual(found("stra\u{DF}e"), [4], "a letter with no base letter matches itself")
+        XCTAssertTrue(FuzzyMatch.Needle("cafe")!.matches(accented[0]), "the matcher without a catalog agrees")
+        XCTAssertEqual(SearchFolding.fold([0x2F, 0xC3, 0xFF, 0xCC]), [0x2F, 0xC3, 0xFF, 0xCC], "invalid UTF-8 is kept")
+    }
+
     func testSortedAgreesWithTheOrderItDocuments() {
         let t = FileTime(seconds: 100), later = FileTime(seconds: 100, nanoseconds: 5)
         let ties = [

@@ -3,7 +3,7 @@ import Platform
 
 /// The library's entries in grid order, with what narrowing reads laid out flat: each entry's
 /// kind and path, and every searched path (`MediaEntry.searchedPath`, the file name at its
-/// end) folded to lower-case ASCII in one byte array. Built once
+/// end) folded (`SearchFolding`: lower-case, accents off) in one byte array. Built once
 /// per library change, so a tab or a search key scans bytes and never copies an entry (copying
 /// 100,000 entries, a retain each, took most of a tab switch).
 public struct EntryCatalog: Sendable {
@@ -15,7 +15,7 @@ public struct EntryCatalog: Sendable {
     let pathHashes: [UInt32]
     /// Each entry's kind for the tabs (`MediaEntry.listedKind`).
     private(set) var kinds: [MediaKind?]
-    /// The searched paths, A–Z folded to a–z, one after another.
+    /// The searched paths, folded (`SearchFolding`), one after another.
     private let foldedNames: [UInt8]
     /// Where each searched path starts in `foldedNames`; one more than there are entries.
     private let nameStarts: [Int32]
@@ -30,7 +30,7 @@ public struct EntryCatalog: Sendable {
         starts.reserveCapacity(entries.count + 1)
         names.reserveCapacity(entries.count * 16)
         for entry in entries {
-            for byte in entry.searchedPath { names.append(FuzzyMatch.foldASCII(byte)) }
+            SearchFolding.fold(entry.searchedPath, into: &names)
             starts.append(Int32(names.count))
         }
         foldedNames = names
@@ -105,7 +105,7 @@ public struct EntryCatalog: Sendable {
         return foldedNames.withUnsafeBufferPointer { names in
             wanted.withUnsafeBufferPointer { wanted in
                 let path = UnsafeBufferPointer(rebasing: names[Int(nameStarts[index])..<Int(nameStarts[index + 1])])
-                return FuzzyMatch.isSubsequence(wanted, of: needle.searchesPaths ? path : FuzzyMatch.lastComponent(of: path), folding: false)
+                return FuzzyMatch.isSubsequence(wanted, of: needle.searchesPaths ? path : FuzzyMatch.lastComponent(of: path))
             }
         }
     }

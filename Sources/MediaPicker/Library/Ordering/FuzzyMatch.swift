@@ -2,7 +2,8 @@ import MediaDecoding
 import Platform
 
 /// The live filename search: the query's characters must appear in the name in order,
-/// case-insensitively (`ldb` finds `LadyBird.jpg`); spaces in the query are ignored. A query
+/// case-insensitively (`ldb` finds `LadyBird.jpg`) and, for Latin letters, accent-insensitively
+/// (`SearchFolding`); spaces in the query are ignored. A query
 /// with a `/` is matched against the path below the library's folder instead (`y/ph` finds
 /// `y/photo.jpg`), as fzf matches find's paths; without one, folder names would make nearly
 /// every short query match.
@@ -32,8 +33,9 @@ public enum FuzzyMatch {
     /// A query prepared once for matching many names; nil for an empty query (everything matches).
     public struct Needle: Sendable {
         private let query: String
-        /// The query's bytes lower-cased, when it is ASCII: then names are matched as bytes,
-        /// without making a `String` of each (it matters at 100,000 names).
+        /// The query's bytes folded (`SearchFolding`: lower-case, accents off), when that makes
+        /// it ASCII: then names, folded alike, are matched as bytes, without making a `String`
+        /// of each (it matters at 100,000 names).
         let foldedASCII: [UInt8]?
         /// True when the query has a `/`: it is matched against paths, not names.
         public let searchesPaths: Bool
@@ -44,7 +46,8 @@ public enum FuzzyMatch {
             guard !compact.isEmpty else { return nil }
             self.query = compact
             searchesPaths = compact.contains("/")
-            foldedASCII = compact.utf8.allSatisfy { $0 < 0x80 } ? Array(compact.lowercased().utf8) : nil
+            let folded = SearchFolding.fold(compact.utf8)
+            foldedASCII = folded.allSatisfy { $0 < 0x80 } ? folded : nil
         }
 
         /// True when the query matches `entry`: its name, or its searched path when the
@@ -56,7 +59,10 @@ public enum FuzzyMatch {
                 guard let needle = foldedASCII else {
                     return FuzzyMatch.matches(query, in: String(decoding: searched, as: UTF8.self))
                 }
-                return needle.withUnsafeBufferPointer { FuzzyMatch.isSubsequence($0, of: searched, folding: true) }
+                let name = SearchFolding.fold(searched)
+                return needle.withUnsafeBufferPointer { wanted in
+                    name.withUnsafeBufferPointer { FuzzyMatch.isSubsequence(wanted, of: $0) }
+                }
             }
         }
     }
@@ -85,13 +91,12 @@ public enum FuzzyMatch {
     @inline(__always)
     static func foldASCII(_ byte: UInt8) -> UInt8 { byte &- 0x41 < 26 ? byte | 0x20 : byte }
 
-    /// True when `wanted` (lower-case ASCII) occurs in order in `name`, whose bytes are folded
-    /// first when `folding` (a catalog's names are folded already).
-    static func isSubsequence(_ wanted: UnsafeBufferPointer<UInt8>, of name: UnsafeBufferPointer<UInt8>, folding: Bool) -> Bool {
+    /// True when `wanted` occurs in order in `name`, both folded already (`SearchFolding`).
+    static func isSubsequence(_ wanted: UnsafeBufferPointer<UInt8>, of name: UnsafeBufferPointer<UInt8>) -> Bool {
         var k = 0
         var i = 0
         while i < name.count && k < wanted.count {
-            if (folding ? foldASCII(name[i]) : name[i]) == wanted[k] { k += 1 }
+            if name[i] == wanted[k] { k += 1 }
             i += 1
         }
         return k == wanted.count
