@@ -196,6 +196,8 @@ public final class CursesTerminal: TerminalBackend {
         writeToTerminal(painter.suspend().bytes(throughTmux: picturesThroughTmux))
         cnc_endwin()
         cnc_stop_self()
+        // Continued in the background (`bg`): stop again until `fg`, not draw for a shell.
+        if let tty { _ = TerminalForeground.wait(fileno(tty)) }
         cnc_reset_prog_mode()
         invalidate()
         cnc_wrefresh(cnc_stdscr())

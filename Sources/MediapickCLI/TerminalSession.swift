@@ -1,6 +1,9 @@
 import CursesBackend
 import Platform
 import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The terminal the UI runs on, opened on /dev/tty, and how to give it back.
 @MainActor
@@ -16,6 +19,8 @@ struct TerminalSession {
     static func open(colors: ColorChoice, graphics: GraphicsChoice = .auto,
                      cellPixelSize: Size = GraphicsChoice.defaultCellPixelSize,
                      environment: [String: String]) throws(CommandError) -> TerminalSession {
+        // Before anything asks the terminal: a background job's queries would go unanswered.
+        try awaitForeground()
         let facts = DisplaySettings.terminalFacts(colors: colors, graphics: graphics, cellPixelSize: cellPixelSize,
                                                   environment: environment)
         // What libraries print on stderr meanwhile is written after the screen is given back.
@@ -34,6 +39,21 @@ struct TerminalSession {
         } catch {
             held?.release()
             throw .noTerminal(error.description)
+        }
+    }
+
+    /// Started in the background (`mediapick &`; `timeout` without `--foreground`), the screen
+    /// would be drawn over the shell and never get a key: says so once, then stops until `fg`
+    /// (as vim and fzf stop). Where stopping is impossible (SIGTTIN ignored, an orphaned
+    /// process group), the error says how to run it instead.
+    static func awaitForeground() throws(CommandError) {
+        let fd = Glibc.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        guard fd >= 0 else { return }  // no terminal: CursesTerminal says so
+        defer { Glibc.close(fd) }
+        guard !TerminalForeground.isForeground(fd) else { return }
+        Diagnostics.report("stopped until it is the terminal's foreground job (fg; under timeout, use timeout --foreground)")
+        guard TerminalForeground.wait(fd) else {
+            throw .noTerminal("the terminal belongs to another job and this one cannot wait for it: run mediapick in the foreground (under timeout, use timeout --foreground)")
         }
     }
 }

@@ -39,6 +39,15 @@ int cc_lower_thread_priority(int by);
 /// on exec): its descriptor, or -1 with errno set (ENOSYS elsewhere).
 int cc_anonymous_file(const char *name);
 
+/// 1 when the terminal `fd` has this process's group in the foreground (or is no controlling
+/// terminal); 0 when another job has it.
+int cc_is_foreground(int fd);
+
+/// Stops this process group (SIGTTIN) until it is the foreground job of terminal `fd`, as a
+/// job-control program does; 0 once it is, -1 when it cannot wait (SIGTTIN ignored, or the
+/// group orphaned: its stop signals are discarded).
+int cc_wait_for_foreground(int fd);
+
 /// copy_file_range(2) of up to `count` bytes from `from`'s offset to `to`'s (both advance): the
 /// bytes copied, 0 at the end of `from`, -1 with errno (ENOSYS where there is no such call).
 long cc_copy_file_range(int from, int to, size_t count);

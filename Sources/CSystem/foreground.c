@@ -1,0 +1,32 @@
+// Waiting to be the terminal's foreground job, as a job-control program does (the GNU C
+// Library manual's "Initializing the Shell"): a program started in the background (`cmd &`,
+// or under timeout(1), which runs its command in a process group of its own) stops with
+// SIGTTIN until `fg` brings it forward, instead of drawing over the shell and never
+// receiving a key.
+#define _GNU_SOURCE
+#include "CSystem.h"
+#include <signal.h>
+#include <time.h>
+#include <unistd.h>
+
+int cc_is_foreground(int fd) {
+    pid_t owner = tcgetpgrp(fd);
+    // Not a controlling terminal: nothing to wait for here; opening it later says what is wrong.
+    return owner < 0 || owner == getpgrp();
+}
+
+int cc_wait_for_foreground(int fd) {
+    struct sigaction current;
+    // SIGTTIN ignored (nohup-like parents): it would never stop this process.
+    if (sigaction(SIGTTIN, NULL, &current) != 0 || current.sa_handler == SIG_IGN) return -1;
+    // The kernel discards SIGTTIN sent to an orphaned process group, so the stop may never
+    // come: give up after a second of signals that stopped nothing (a stop, however long, is
+    // one turn of the loop).
+    for (int turn = 0; turn < 100; turn++) {
+        if (cc_is_foreground(fd)) return 0;
+        kill(-getpgrp(), SIGTTIN);
+        struct timespec pause = { .tv_sec = 0, .tv_nsec = 10 * 1000 * 1000 };
+        nanosleep(&pause, NULL);
+    }
+    return cc_is_foreground(fd) ? 0 : -1;
+}

@@ -1,0 +1,14 @@
+import CSystem
+
+/// Whether this program is the terminal's foreground job, and waiting until it is. A screen
+/// program started in the background (`mediapick &`, or under `timeout` without
+/// `--foreground`) gets no keys; it stops until `fg`, as vim, less and fzf do.
+public enum TerminalForeground {
+    /// True when the terminal `fd` has this process's group in the foreground, or is not a
+    /// controlling terminal (then there is nothing to wait for).
+    public static func isForeground(_ fd: Int32) -> Bool { cc_is_foreground(fd) != 0 }
+
+    /// Stops this process group until it is the foreground job of `fd`; false when it cannot
+    /// wait (SIGTTIN ignored, or an orphaned process group, whose stops the kernel discards).
+    public static func wait(_ fd: Int32) -> Bool { cc_wait_for_foreground(fd) == 0 }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A picker started in the background (`mediapick &`, or under `timeout`, which runs its
+/// command in a process group of its own) is not the terminal's foreground job: it used to
+/// draw over the shell and poll a terminal that never gave it a key. It now says so once and
+/// stops until `fg`, as vim and fzf stop.
+final class MediapickForegroundTests: XCTestCase {
+    private var tmux: TmuxSession!
+    private var files: MediapickFixtures!
+    private var binary = ""
+
+    override func setUpWithError() throws {
+        binary = try Products.path("mediapick")
+        tmux = try TmuxSession(width: 100, height: 30)
+        files = try MediapickFixtures()
+    }
+
+    override func tearDownWithError() throws {
+        tmux = nil
+        files = nil
+    }
+
+    func testAPickerInTheBackgroundStopsUntilItIsTheForegroundJob() throws {
+        try files.picture("a.ppm")
+        let before = tmux.directory.appendingPathComponent("stty-before").path
+        let after = tmux.directory.appendingPathComponent("stty-after").path
+        XCTAssertEqual(try tmux.run("stty -g > \(MediapickFixtures.quoted(before))").waitForExit(), 0)
+        // From a script (no job control), as the user round met it: timeout then puts the
+        // picker in a process group of its own, in the background. (From an interactive shell
+        // timeout's group is the job's, in the foreground.)
+        let command = "timeout 120 \(MediapickFixtures.quoted(binary)) --no-cache \(MediapickFixtures.quoted(files.directory)); exit $?"
+        let run = try tmux.run("sh -c \(MediapickFixtures.quoted(command))")
+        try tmux.waitFor("stopped until it is the terminal's foreground job")
+        let script = try XCTUnwrap(children(of: try shellPID()).first, "sh runs in the pane")
+        let timeout = try XCTUnwrap(children(of: script).first, "timeout runs under sh")
+        let picker = try XCTUnwrap(children(of: timeout).first, "the picker runs under timeout")
+        try waitUntil(describe: "the picker stopped") { state(of: picker) == "T" }
+        XCTAssertFalse(try tmux.capture().contains("Pick media"), "no picker drawn over the shell")
+        XCTAssertEqual(try modes(), "0 0 1", "the terminal's modes untouched")
+        // timeout passes SIGTERM on, with a SIGCONT, as when its time runs out.
+        kill(timeout, SIGTERM)
+        XCTAssertEqual(try run.waitForExit(), 128 + SIGTERM)
+        XCTAssertEqual(try tmux.run("stty -g > \(MediapickFixtures.quoted(after))").waitForExit(), 0)
+        XCTAssertEqual(try MediapickFixtures.read(after), try MediapickFixtures.read(before), "the tty's mode as before")
+    }
+
+    private func shellPID() throws -> pid_t {
+        let text = try tmux.tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+        return try XCTUnwrap(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    private func children(of pid: pid_t) throws -> [pid_t] {
+        String(decoding: try MediapickFixtures.read("/proc/\(pid)/task/\(pid)/children"), as: UTF8.self)
+            .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+    }
+
+    /// The state letter of /proc/PID/stat (after the parenthesised name): `T` when stopped.
+    private func state(of pid: pid_t) -> String? {
+        guard let bytes = try? MediapickFixtures.read("/proc/\(pid)/stat"),
+              let close = bytes.lastIndex(of: UInt8(ascii: ")")), close + 2 < bytes.count else { return nil }
+        return String(UnicodeScalar(bytes[close + 2]))
+    }
+
+    private func waitUntil(describe: String, _ condition: () -> Bool) throws {
+        let deadline = Date().addingTimeInterval(15)
+        while !condition() {
+            guard Date() < deadline else { throw TmuxError.timeout("waiting for \(describe)") }
+            usleep(20_000)
+        }
+    }
+
+    private func modes() throws -> String {
+        try tmux.tmux(["display-message", "-p", "-t", "main", "#{alternate_on} #{mouse_any_flag} #{cursor_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
