@@ -15,10 +15,14 @@ int cc_is_foreground(int fd) {
     return owner < 0 || owner == getpgrp();
 }
 
-int cc_wait_for_foreground(int fd) {
+int cc_sigttin_stops(void) {
     struct sigaction current;
-    // SIGTTIN ignored (nohup-like parents): it would never stop this process.
-    if (sigaction(SIGTTIN, NULL, &current) != 0 || current.sa_handler == SIG_IGN) return -1;
+    // Ignored (nohup-like parents), SIGTTIN would never stop this process.
+    return sigaction(SIGTTIN, NULL, &current) == 0 && current.sa_handler != SIG_IGN;
+}
+
+int cc_wait_for_foreground(int fd) {
+    if (!cc_sigttin_stops()) return -1;
     // The kernel discards SIGTTIN sent to an orphaned process group, so the stop may never
     // come: give up after a second of signals that stopped nothing (a stop, however long, is
     // one turn of the loop).

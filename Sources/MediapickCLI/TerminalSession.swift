@@ -51,9 +51,11 @@ struct TerminalSession {
         guard fd >= 0 else { return }  // no terminal: CursesTerminal says so
         defer { Glibc.close(fd) }
         guard !TerminalForeground.isForeground(fd) else { return }
+        let cannotWait = CommandError.noTerminal(
+            "the terminal belongs to another job and this one cannot wait for it: run mediapick in the foreground (under timeout, use timeout --foreground)")
+        // One line either way: the stop is announced only when it can come.
+        guard TerminalForeground.canStop else { throw cannotWait }
         Diagnostics.report("stopped until it is the terminal's foreground job (fg; under timeout, use timeout --foreground)")
-        guard TerminalForeground.wait(fd) else {
-            throw .noTerminal("the terminal belongs to another job and this one cannot wait for it: run mediapick in the foreground (under timeout, use timeout --foreground)")
-        }
+        guard TerminalForeground.wait(fd) else { throw cannotWait }
     }
 }

@@ -43,6 +43,9 @@ int cc_anonymous_file(const char *name);
 /// terminal); 0 when another job has it.
 int cc_is_foreground(int fd);
 
+/// 1 when SIGTTIN would stop this process (it is not ignored).
+int cc_sigttin_stops(void);
+
 /// Stops this process group (SIGTTIN) until it is the foreground job of terminal `fd`, as a
 /// job-control program does; 0 once it is, -1 when it cannot wait (SIGTTIN ignored, or the
 /// group orphaned: its stop signals are discarded).

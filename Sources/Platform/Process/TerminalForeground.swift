@@ -8,6 +8,9 @@ public enum TerminalForeground {
     /// controlling terminal (then there is nothing to wait for).
     public static func isForeground(_ fd: Int32) -> Bool { cc_is_foreground(fd) != 0 }
 
+    /// True when SIGTTIN would stop this process (not ignored, as `nohup`-like parents leave it).
+    public static var canStop: Bool { cc_sigttin_stops() != 0 }
+
     /// Stops this process group until it is the foreground job of `fd`; false when it cannot
     /// wait (SIGTTIN ignored, or an orphaned process group, whose stops the kernel discards).
     public static func wait(_ fd: Int32) -> Bool { cc_wait_for_foreground(fd) == 0 }
