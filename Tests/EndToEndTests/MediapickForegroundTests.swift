@@ -35,12 +35,12 @@ final class MediapickForegroundTests: XCTestCase {
         let command = "timeout 120 \(MediapickFixtures.quoted(binary)) --no-cache \(MediapickFixtures.quoted(files.directory)); exit $?"
         let run = try tmux.run("sh -c \(MediapickFixtures.quoted(command))")
         try tmux.waitFor("stopped until it is the terminal's foreground job")
-        let script = try XCTUnwrap(children(of: try shellPID()).first, "sh runs in the pane")
-        let timeout = try XCTUnwrap(children(of: script).first, "timeout runs under sh")
-        let picker = try XCTUnwrap(children(of: timeout).first, "the picker runs under timeout")
+        let script = try XCTUnwrap(TmuxSession.children(of: try tmux.panePID()).first, "sh runs in the pane")
+        let timeout = try XCTUnwrap(TmuxSession.children(of: script).first, "timeout runs under sh")
+        let picker = try XCTUnwrap(TmuxSession.children(of: timeout).first, "the picker runs under timeout")
         try waitUntil(describe: "the picker stopped") { state(of: picker) == "T" }
         XCTAssertFalse(try tmux.capture().contains("Pick media"), "no picker drawn over the shell")
-        XCTAssertEqual(try modes(), "0 0 1", "the terminal's modes untouched")
+        XCTAssertEqual(try tmux.modes(), "0 0 1", "the terminal's modes untouched")
         // timeout passes SIGTERM on, with a SIGCONT, as when its time runs out.
         kill(timeout, SIGTERM)
         XCTAssertEqual(try run.waitForExit(), 128 + SIGTERM)
@@ -48,15 +48,6 @@ final class MediapickForegroundTests: XCTestCase {
         XCTAssertEqual(try MediapickFixtures.read(after), try MediapickFixtures.read(before), "the tty's mode as before")
     }
 
-    private func shellPID() throws -> pid_t {
-        let text = try tmux.tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
-        return try XCTUnwrap(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
-    }
-
-    private func children(of pid: pid_t) throws -> [pid_t] {
-        String(decoding: try MediapickFixtures.read("/proc/\(pid)/task/\(pid)/children"), as: UTF8.self)
-            .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
-    }
 
     /// The state letter of /proc/PID/stat (after the parenthesised name): `T` when stopped.
     private func state(of pid: pid_t) -> String? {
@@ -71,10 +62,5 @@ final class MediapickForegroundTests: XCTestCase {
             guard Date() < deadline else { throw TmuxError.timeout("waiting for \(describe)") }
             usleep(20_000)
         }
-    }
-
-    private func modes() throws -> String {
-        try tmux.tmux(["display-message", "-p", "-t", "main", "#{alternate_on} #{mouse_any_flag} #{cursor_flag}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

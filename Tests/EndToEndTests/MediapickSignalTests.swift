@@ -54,10 +54,10 @@ final class MediapickSignalTests: XCTestCase {
         for (signal, status) in fatal.map({ ($0, 128 + $0) }) {
             let run = try tmux.run("\(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) -m -o \(MediapickFixtures.quoted(out))")
             try tmux.waitFor("a.ppm")
-            XCTAssertEqual(try modes(), "1 1 0", "the picker's modes while it runs: alternate screen, mouse, no cursor")
+            XCTAssertEqual(try tmux.modes(), "1 1 0", "the picker's modes while it runs: alternate screen, mouse, no cursor")
             try tmux.signalProgram(signal)
             XCTAssertEqual(try run.waitForExit(), status)
-            XCTAssertEqual(try modes(), "0 0 1", "signal \(signal): main screen, no mouse tracking, cursor shown")
+            XCTAssertEqual(try tmux.modes(), "0 0 1", "signal \(signal): main screen, no mouse tracking, cursor shown")
             XCTAssertEqual(try contents(results), [], "no -o file")
         }
     }
@@ -74,10 +74,10 @@ final class MediapickSignalTests: XCTestCase {
         for (signal, backtrace) in [(SIGSEGV, "interactive=no"), (SIGABRT, "enable=no"), (SIGILL, "enable=no")] {
             let run = try tmux.run("env SWIFT_BACKTRACE=\(backtrace) \(MediapickFixtures.quoted(binary)) \(MediapickFixtures.quoted(files.directory)) -m")
             try tmux.waitFor("a.ppm")
-            XCTAssertEqual(try modes(), "1 1 0")
+            XCTAssertEqual(try tmux.modes(), "1 1 0")
             try tmux.signalProgram(signal)
             XCTAssertEqual(try run.waitForExit(), 128 + signal)
-            XCTAssertEqual(try modes(), "0 0 1", "signal \(signal): main screen, no mouse tracking, cursor shown")
+            XCTAssertEqual(try tmux.modes(), "0 0 1", "signal \(signal): main screen, no mouse tracking, cursor shown")
             // With the backtracer on, its report follows on the terminal and scrolls the line away.
             let screen = try transcript()
             XCTAssertTrue(screen.contains("mediapick: crashed (signal \(signal))"), screen)
@@ -114,10 +114,10 @@ final class MediapickSignalTests: XCTestCase {
                                    + "> \(MediapickFixtures.quoted(stdout))")
             // "broken": the HEIC was decoded, and its decoder's line is held.
             try tmux.waitUntil(describe: "both tiles") { $0.contains("a.ppm") && $0.contains("broken") }
-            XCTAssertEqual(try modes(), "1 1 0")
+            XCTAssertEqual(try tmux.modes(), "1 1 0")
             try tmux.send("F12")
             XCTAssertTrue([128 + SIGILL, 128 + SIGTRAP].contains(try run.waitForExit()), "a Swift trap")
-            XCTAssertEqual(try modes(), "0 0 1", "\(backtrace): main screen, no mouse tracking, cursor shown")
+            XCTAssertEqual(try tmux.modes(), "0 0 1", "\(backtrace): main screen, no mouse tracking, cursor shown")
             let shown = try transcript()
             // `contains`: the shell may print its prompt after the echo of the line typed ahead,
             // and the first line out after the screen then follows a "$ ".
@@ -147,11 +147,6 @@ final class MediapickSignalTests: XCTestCase {
     }
 
     /// The pane's alternate screen, mouse tracking (any) and cursor flags, as tmux sees them.
-    private func modes() throws -> String {
-        try tmux.tmux(["display-message", "-p", "-t", "main", "#{alternate_on} #{mouse_any_flag} #{cursor_flag}"])
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-
     /// 30 names of one 2400x1800 picture: re-encoding them all takes seconds, and the signal
     /// arrives once the first copy is being made.
     func testSignalDuringExportRemovesTheCopiesAndWritesNoOutputFile() throws {
@@ -268,11 +263,27 @@ final class MediapickBrokenPipeTests: XCTestCase {
 extension TmuxSession {
     /// Sends `signal` to the program running in the pane (the child of the pane's shell).
     func signalProgram(_ signal: Int32) throws {
-        let shell = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
-        let children = "/proc/\(shell)/task/\(shell)/children"
-        let pids = String(decoding: try MediapickFixtures.read(children), as: UTF8.self)
-            .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+        let pids = try Self.children(of: try panePID())
         XCTAssertEqual(pids.count, 1, "one program running in the pane")
         for pid in pids { kill(pid, signal) }
+    }
+
+    /// The pane's shell.
+    func panePID() throws -> pid_t {
+        let text = try tmux(["display-message", "-p", "-t", "main", "#{pane_pid}"])
+        return try XCTUnwrap(pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+
+    /// The processes `pid` started (its main thread's children).
+    static func children(of pid: pid_t) throws -> [pid_t] {
+        String(decoding: try MediapickFixtures.read("/proc/\(pid)/task/\(pid)/children"), as: UTF8.self)
+            .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
+    }
+
+    /// The pane's modes: alternate screen, mouse tracking, cursor shown (`1 1 0` while a
+    /// screen program runs, `0 0 1` for the shell).
+    func modes() throws -> String {
+        try tmux(["display-message", "-p", "-t", "main", "#{alternate_on} #{mouse_any_flag} #{cursor_flag}"])
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
