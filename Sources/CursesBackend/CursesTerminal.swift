@@ -189,13 +189,14 @@ public final class CursesTerminal: TerminalBackend {
         }
     }
 
-    /// Ctrl-Z: gives the terminal back, stops, and on `fg` takes it again; the returned
-    /// resize makes the run loop redraw everything. Nil (nothing happens) without job control.
+    /// Ctrl-Z: gives the terminal back, stops the job (the whole pipeline), and on `fg` takes
+    /// it again; the returned resize makes the run loop redraw everything. Nil (nothing
+    /// happens) without job control.
     func suspend() -> Event? {
         guard signals.canSuspend else { return nil }
         writeToTerminal(painter.suspend().bytes(throughTmux: picturesThroughTmux))
         cnc_endwin()
-        cnc_stop_self()
+        cnc_stop_job()
         // Continued in the background (`bg`): stop again until `fg`, not draw for a shell.
         if let tty { _ = TerminalForeground.wait(fileno(tty)) }
         cnc_reset_prog_mode()

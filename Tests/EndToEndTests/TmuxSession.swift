@@ -13,8 +13,8 @@ final class TmuxSession {
     let directory: URL
     private var runs = 0
 
-    /// Starts a `width`x`height` session running `sh` with `environment` added.
-    init(width: Int = 80, height: Int = 24, environment: [String: String] = [:]) throws {
+    /// Starts a `width`x`height` session running `shell` (its command line) with `environment` added.
+    init(width: Int = 80, height: Int = 24, environment: [String: String] = [:], shell: [String] = ["sh"]) throws {
         guard Self.tmuxPath != nil else { throw XCTSkip("tmux is not installed") }
         socket = "mp-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
@@ -27,7 +27,7 @@ final class TmuxSession {
         // server inherits the test runner's environment (`swift test` sets NO_COLOR): `env`
         // clears what changes a program's colours and puts the requested values back.
         args += ["env", "-u", "TMUX", "-u", "NO_COLOR", "-u", "COLORTERM"]
-            + env.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" } + ["sh"]
+            + env.sorted(by: { $0.key < $1.key }).map { "\($0.key)=\($0.value)" } + shell
         try tmux(args)
         try tmux(["set-option", "-g", "default-terminal", "xterm-256color"])
     }
