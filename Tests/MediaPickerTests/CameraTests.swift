@@ -298,7 +298,7 @@ final class CameraTests: XCTestCase {
         buffer = ScreenBuffer(size: region.size)
         CameraView(model: model, region: region).draw(into: &buffer)
         XCTAssertTrue(buffer.text.contains("[ Retake ]") && buffer.text.contains("[ Use Photo ]"))
-        XCTAssertTrue(buffer.text.contains(CameraView.reviewHints))
+        XCTAssertTrue(buffer.text.contains(CameraView.reviewHints(focus: .usePhoto)))
     }
 
     /// A short terminal shows the picture first: at 3 rows the title and the buttons' row give

@@ -45,13 +45,13 @@ extension CameraModel {
         }
     }
 
-    /// A left click on a review button does what its key does (`r`, Enter); the buttons were
+    /// A left click on a review button presses it, whichever has the focus; the buttons were
     /// drawn like the picker's and the app's, which take clicks, and ignored them.
     private mutating func click(_ mouse: MouseEvent) -> (handled: Bool, effects: [CameraEffect]) {
         guard case .press(.left) = mouse.kind, phase == .review, let region,
               let frames = CameraView.buttonFrames(in: region) else { return (false, []) }
-        if frames.retake.contains(mouse.position) { return press(.character("r")) }
-        if frames.usePhoto.contains(mouse.position) { return press(.enter) }
+        if frames.retake.contains(mouse.position) { return retake() }
+        if frames.usePhoto.contains(mouse.position) { return usePhoto() }
         return (false, [])
     }
 
@@ -63,6 +63,7 @@ extension CameraModel {
         case (.preview, .character(" ")), (.preview, .enter):
             guard let live else { return (true, []) }
             phase = .review
+            reviewFocus = .usePhoto
             still = live
             stillPicture = nil
             return (true, [.drawStill(live.full)])
@@ -70,20 +71,35 @@ extension CameraModel {
             phase = .finished
             return (true, [.cancel])
         case (.review, .character("r")), (.review, .character("R")):
-            still = nil
-            stillPicture = nil
-            if let streamEnded {
-                phase = .failed(streamEnded)
-                return (true, [.fail(streamEnded)])
-            }
-            phase = .preview
+            return retake()
+        // Tab moves between the buttons as on the app's main screen; with two of them every
+        // direction is the other one.
+        case (.review, .tab), (.review, .backTab), (.review, .left), (.review, .right):
+            reviewFocus = reviewFocus == .usePhoto ? .retake : .usePhoto
             return (true, [])
         case (.review, .enter):
-            guard let still else { return (true, []) }
-            phase = .finished
-            return (true, [.save(still.full)])
+            return reviewFocus == .usePhoto ? usePhoto() : retake()
         default:
             return (false, [])
         }
+    }
+
+    /// Back to the live preview, or to the stream's error if it ended meanwhile.
+    private mutating func retake() -> (handled: Bool, effects: [CameraEffect]) {
+        still = nil
+        stillPicture = nil
+        if let streamEnded {
+            phase = .failed(streamEnded)
+            return (true, [.fail(streamEnded)])
+        }
+        phase = .preview
+        return (true, [])
+    }
+
+    /// Saves the still and finishes.
+    private mutating func usePhoto() -> (handled: Bool, effects: [CameraEffect]) {
+        guard let still else { return (true, []) }
+        phase = .finished
+        return (true, [.save(still.full)])
     }
 }

@@ -16,9 +16,19 @@ struct CameraModel: Sendable {
         case finished
     }
 
+    /// The review's buttons.
+    enum ReviewButton: Equatable, Sendable {
+        /// `[ Retake ]`: back to the live preview.
+        case retake
+        /// `[ Use Photo ]`: save the still.
+        case usePhoto
+    }
+
     /// The source's name, shown in the title.
     let sourceName: String
     var phase: Phase = .preview
+    /// The review's focused button, which Enter presses: Use Photo at each shutter.
+    var reviewFocus: ReviewButton = .usePhoto
     /// The newest frame of the stream.
     var live: CameraFrame?
     /// The frame the shutter kept.

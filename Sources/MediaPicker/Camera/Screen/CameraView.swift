@@ -13,8 +13,10 @@ struct CameraView {
     static let usePhotoLabel = "[ Use Photo ]"
     /// The preview's key line.
     static let previewHints = "Space/Enter: take picture  Esc: cancel"
-    /// The review's key line.
-    static let reviewHints = "r: retake  Enter: use photo  Esc: cancel"
+    /// The review's key line: Enter names what the focused button does.
+    static func reviewHints(focus: CameraModel.ReviewButton) -> String {
+        "Enter: \(focus == .usePhoto ? "use photo" : "retake")  Tab: other button  r: retake  Esc: cancel"
+    }
 
     func draw(into buffer: inout ScreenBuffer) {
         buffer.fill(region)
@@ -38,7 +40,7 @@ struct CameraView {
                 buffer.draw(picture, centeredIn: area)
             }
             buttons(into: &buffer)
-            footer(hints: Self.reviewHints, into: &buffer)
+            footer(hints: Self.reviewHints(focus: model.reviewFocus), into: &buffer)
         case .failed(let error):
             buffer.write(centered: [error.description], in: area, style: Style(attributes: .bold))
         case .finished:
@@ -76,9 +78,12 @@ struct CameraView {
 
     private func buttons(into buffer: inout ScreenBuffer) {
         guard let frames = Self.buttonFrames(in: region) else { return }
-        buffer.write(Self.retakeLabel, at: Point(x: frames.retake.x, y: frames.retake.y), style: Style(attributes: .reverse), clip: region)
-        buffer.write(Self.usePhotoLabel, at: Point(x: frames.usePhoto.x, y: frames.usePhoto.y),
-                     style: Style(attributes: [.reverse, .bold]), clip: region)
+        // The focused one as a focused `Button` is drawn, in reverse video; the other plain.
+        func style(_ button: CameraModel.ReviewButton) -> Style {
+            Style(attributes: model.reviewFocus == button ? [.reverse, .bold] : [])
+        }
+        buffer.write(Self.retakeLabel, at: Point(x: frames.retake.x, y: frames.retake.y), style: style(.retake), clip: region)
+        buffer.write(Self.usePhotoLabel, at: Point(x: frames.usePhoto.x, y: frames.usePhoto.y), style: style(.usePhoto), clip: region)
     }
 
     private func footer(hints: String, into buffer: inout ScreenBuffer) {
