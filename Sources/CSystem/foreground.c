@@ -5,6 +5,7 @@
 // receiving a key.
 #define _GNU_SOURCE
 #include "CSystem.h"
+#include <pthread.h>
 #include <signal.h>
 #include <time.h>
 #include <unistd.h>
@@ -33,4 +34,19 @@ int cc_wait_for_foreground(int fd) {
         nanosleep(&pause, NULL);
     }
     return cc_is_foreground(fd) ? 0 : -1;
+}
+
+void cc_stop_job(int signo) {
+    struct sigaction fallback = {0}, previous_action;
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(signo, &fallback, &previous_action);
+    sigset_t stop, previous_mask;
+    sigemptyset(&stop);
+    sigaddset(&stop, signo);
+    // Blocked in a handler of it: unblocked, the stop happens before kill returns.
+    pthread_sigmask(SIG_UNBLOCK, &stop, &previous_mask);
+    kill(0, signo);
+    pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
+    sigaction(signo, &previous_action, NULL);
 }

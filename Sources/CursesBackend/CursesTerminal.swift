@@ -196,7 +196,7 @@ public final class CursesTerminal: TerminalBackend {
         guard signals.canSuspend else { return nil }
         writeToTerminal(painter.suspend().bytes(throughTmux: picturesThroughTmux))
         cnc_endwin()
-        cnc_stop_job()
+        TerminalForeground.stopJob()
         // Continued in the background (`bg`): stop again until `fg`, not draw for a shell.
         if let tty { _ = TerminalForeground.wait(fileno(tty)) }
         cnc_reset_prog_mode()

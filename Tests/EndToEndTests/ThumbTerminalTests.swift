@@ -90,4 +90,35 @@ final class ThumbTerminalTests: XCTestCase {
         XCTAssertNotEqual(mode.c_lflag & tcflag_t(ECHO), 0, "echo is back on")
         XCTAssertNotEqual(mode.c_lflag & tcflag_t(ICANON), 0, "lines are back")
     }
+
+    /// Ctrl-Z while thumb waits for a terminal that does not answer, typed in an interactive
+    /// sh: the stop used to leave the shell the wait's mode (no echo, no lines, reads that
+    /// return at once), and dash took that for the end of its input and left. Now the shell
+    /// gets its mode back, and `fg` lets thumb finish.
+    func testControlZDuringTheWaitGivesTheShellItsModeAndFgFinishes() throws {
+        let files = try MediapickFixtures()
+        let picture = try files.picture("a.ppm")
+        let before = files.directory + "/.stty-before", after = files.directory + "/.stty-after"
+        // The shell's output and prompts on its terminal, which the test plays.
+        let shell = try PtyChild(["/bin/sh", "-i"], stdout: "/dev/tty", stderr: "/dev/tty")
+        func awaitOutput(_ text: String) -> Bool {
+            shell.read(until: { String(decoding: $0, as: UTF8.self).contains(text) }, timeout: 15) != nil
+        }
+        // The quotes split each marker in the echo of the line typed, so only the output matches.
+        shell.type("stty -g > \(MediapickFixtures.quoted(before)); echo rea''dy\n")
+        XCTAssertTrue(awaitOutput("ready\r\n"))
+        shell.type([try Products.path("mediapick"), "thumb", "--no-cache", "--size", "4x2", picture].map(MediapickFixtures.quoted)
+                   .joined(separator: " ") + " > /dev/null; echo sta''tus=$?\n")
+        XCTAssertNotNil(shell.read { $0.suffix(3).elementsEqual(Array("\(Self.esc)[c".utf8)) }, "the queries")
+        shell.type("\u{1A}")
+        XCTAssertTrue(awaitOutput("status=\(128 + SIGTSTP)"), "the shell saw thumb stop")
+        shell.type("stty -g > \(MediapickFixtures.quoted(after)); echo sa''ved\n")
+        XCTAssertTrue(awaitOutput("saved\r\n"), "the shell reads lines again")
+        XCTAssertEqual(String(decoding: try MediapickFixtures.read(after), as: UTF8.self),
+                       String(decoding: try MediapickFixtures.read(before), as: UTF8.self), "the shell's mode (stty -g)")
+        shell.type("fg > /dev/null; echo f''g=$?\n")
+        XCTAssertTrue(awaitOutput("fg=0"), "thumb finished after fg")
+        shell.type("exit\n")
+        XCTAssertEqual(shell.waitForExit().status, 0)
+    }
 }

@@ -24,8 +24,6 @@
 #include <locale.h>
 #include <wchar.h>
 #include <stdio.h>
-#include <signal.h>
-#include <pthread.h>
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
@@ -172,30 +170,6 @@ static inline int cnc_wcwidth(wchar_t c) {
 static inline int cnc_has_string_cap(const char *name) {
     char *value = cnc_api()->tigetstr(name);
     return value != NULL && value != (char *)-1;
-}
-
-// MARK: job control
-
-/// Stops the job as Ctrl-Z would, and returns once it is continued (`fg`). In raw mode the
-/// tty sends no SIGTSTP, so the program sends it, as the tty would, to its whole process
-/// group (`kill(0, …)`, as vim and less do): stopping only itself left the other programs of
-/// a pipeline (`mediapick | xargs echo`) running, and the shell, which waits until all of a
-/// job has stopped, gave no prompt. SIGTSTP's handler (the backend observes it) is set aside
-/// and the signal unblocked for the duration, so the default action — stop — happens before
-/// `kill` returns; then both are put back.
-static inline void cnc_stop_job(void) {
-    struct sigaction dfl, old;
-    sigset_t tstp, oldmask;
-    sigemptyset(&dfl.sa_mask);
-    dfl.sa_flags = 0;
-    dfl.sa_handler = SIG_DFL;
-    sigaction(SIGTSTP, &dfl, &old);
-    sigemptyset(&tstp);
-    sigaddset(&tstp, SIGTSTP);
-    pthread_sigmask(SIG_UNBLOCK, &tstp, &oldmask);
-    kill(0, SIGTSTP);
-    pthread_sigmask(SIG_SETMASK, &oldmask, NULL);
-    sigaction(SIGTSTP, &old, NULL);
 }
 
 #endif

@@ -51,6 +51,13 @@ int cc_sigttin_stops(void);
 /// group orphaned: its stop signals are discarded).
 int cc_wait_for_foreground(int fd);
 
+/// Stops the job as Ctrl-Z would outside raw mode, and returns once it is continued (`fg`):
+/// `signo` (SIGTSTP) at its default action, unblocked, sent to the whole process group
+/// (`kill(0, …)`, as vim and less do), so that the rest of a pipeline stops too and the
+/// shell, which waits until all of a job has stopped, gives its prompt. The signal's
+/// disposition and mask are put back after. Async-signal-safe.
+void cc_stop_job(int signo);
+
 /// copy_file_range(2) of up to `count` bytes from `from`'s offset to `to`'s (both advance): the
 /// bytes copied, 0 at the end of `from`, -1 with errno (ENOSYS where there is no such call).
 long cc_copy_file_range(int from, int to, size_t count);
@@ -58,8 +65,10 @@ long cc_copy_file_range(int from, int to, size_t count);
 /// Remembers `fd`'s terminal mode (tcgetattr) and, for each of the `count` signals whose
 /// disposition is the default, installs a handler that puts that mode back and then lets the
 /// signal end the program as it would have: a tty left without echo by a program killed in
-/// the middle of a query is the shell's problem for good. Signals with a handler of their own
-/// are left alone. 0 on success, -1 when the mode cannot be read (nothing armed then).
+/// the middle of a query is the shell's problem for good. SIGTSTP too, when at its default:
+/// its handler puts the mode back, stops the job, and on `fg` sets again the mode it found.
+/// Signals with a handler of their own (or ignored) are left alone. 0 on success, -1 when
+/// the mode cannot be read (nothing armed then).
 int cc_terminal_mode_arm(int fd, const int *signals, int count);
 
 /// Puts back the dispositions `cc_terminal_mode_arm` replaced; call it once the mode is restored.
