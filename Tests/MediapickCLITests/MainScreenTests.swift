@@ -153,6 +153,25 @@ final class MainScreenTests: XCTestCase {
         XCTAssertFalse(backend.text.contains("apple.png"))
     }
 
+    /// An Esc too many after closing a sheet did nothing, without a word: the main screen now
+    /// says that q quits, and keeps the files chosen (an Esc that quit would lose them).
+    func testAnEscapeTooManySaysHowToQuitAndKeepsTheChosenFiles() async throws {
+        let (host, _, _) = await makeScreen()
+        host.send(.key(.enter))
+        for key: Key in [.character(" "), .enter] { host.send(.key(key)) }
+        host.send(.key(.enter))
+        host.send(.key(.escape))  // closes the second sheet
+        XCTAssertFalse(host.render().text.contains("q quits"), "the sheet's Esc is the sheet's")
+        XCTAssertTrue(host.send(.key(.escape)), "the main screen takes the Esc")
+        let text = host.render().text
+        XCTAssertNil(host.outcome, "Esc does not quit")
+        XCTAssertTrue(text.contains("Chosen (1):"), text)
+        XCTAssertTrue(text.contains(MainScreen.quitHint), text)
+        XCTAssertLessThanOrEqual(MainScreen.quitHint.count, 40, "fits a 40-column terminal")
+        host.send(.key(.character("q")))
+        XCTAssertEqual(try XCTUnwrap(host.outcome?.value).map { $0.path.lastComponent.string }, ["apple.png"])
+    }
+
     func testMoveRemoveAndQuitWithTheResults() async throws {
         let (host, _, _) = await makeScreen()
         host.send(.key(.enter))

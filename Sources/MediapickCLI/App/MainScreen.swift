@@ -172,11 +172,18 @@ public struct MainScreen: View {
             focus = min(focus, max(0, chosen.count - 1))
         case .character("q"):
             stop(chosen.map(\.result))
+        case .escape:
+            // An Esc too many after closing a sheet must not end the program and lose the
+            // files chosen; it was ignored without a word, so the user did not learn the key.
+            notice = Self.quitHint
         default:
             return false
         }
         return true
     }
+
+    /// What Esc on the main screen says: it does not quit, `q` does (short enough for 40 columns).
+    nonisolated static let quitHint = "q quits and prints the chosen files"
 
     /// The line naming picks the sheet left out because their files went while it was open
     /// (pick mode says so on stderr; here the list would otherwise just lack them); nil
