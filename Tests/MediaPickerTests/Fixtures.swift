@@ -63,13 +63,17 @@ struct PickerHarness {
          work: ThumbnailPipeline.Work? = FakeContent.work,
          classifier: @escaping @Sendable (RawPath) -> FileInspector.Outcome = FakeContent.classifier,
          readCheck: @escaping @Sendable (RawPath) -> Int32? = FakeContent.readCheck,
-         recursive: Bool = false, prepare: (TempFolder) -> Void = { _ in }) async {
+         recursive: Bool = false, chosenBefore: [String] = [], prepare: (TempFolder) -> Void = { _ in }) async {
         folder = TempFolder()
         for (i, name) in names.enumerated() { folder.write(name, mtime: 1_700_000_000 + Int64(i) * 60) }
         prepare(folder)
         var configuration = PickerConfiguration()
         configuration.sort = .name
         configuration.diskCacheEnabled = false
+        // The host's files from earlier picks, named in the folder (the app's main screen's list).
+        let root = folder.path
+        configuration.alreadyChosenPaths = chosenBefore.map { root.appending($0) }
+        configuration.alreadyChosen = chosenBefore.count
         configure(&configuration)
         let library = MediaLibrary(name: "Fixtures", sources: [.folder(folder.path)], options: ScanOptions(recursive: recursive), classifier: classifier,
                                    readCheck: readCheck)

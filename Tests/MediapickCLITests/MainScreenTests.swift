@@ -172,6 +172,24 @@ final class MainScreenTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(host.outcome?.value).map { $0.path.lastComponent.string }, ["apple.png"])
     }
 
+    /// Ctrl-A in a second sheet took the files chosen in the first again (the list doubled
+    /// them); it passes them by and says so. Space on one still chooses it again.
+    func testSelectAllInALaterSheetSkipsTheFilesAlreadyChosen() async throws {
+        let (host, _, _) = await makeScreen()
+        host.send(.key(.enter))
+        for key: Key in [.character(" "), .right, .right, .character(" "), .enter] { host.send(.key(key)) }
+        host.send(.key(.enter))
+        host.send(.key(.control("a")))
+        XCTAssertTrue(host.render().text.contains("Skipped 2 files already chosen"), host.render().text)
+        host.send(.key(.enter))
+        XCTAssertTrue(host.render().text.contains("Chosen (4):"), host.render().text)
+        host.send(.key(.enter))
+        for key: Key in [.character(" "), .enter] { host.send(.key(key)) }
+        host.send(.key(.character("q")))
+        XCTAssertEqual(try XCTUnwrap(host.outcome?.value).map { $0.path.lastComponent.string },
+                       ["apple.png", "cherry.png", "berry.png", "damson.png", "apple.png"])
+    }
+
     func testMoveRemoveAndQuitWithTheResults() async throws {
         let (host, _, _) = await makeScreen()
         host.send(.key(.enter))

@@ -32,6 +32,11 @@ public struct PickerConfiguration: Sendable {
     /// then allows `selectionLimit - alreadyChosen` more, and its counter and limit messages
     /// count these in, so they speak of the limit the user set. Default 0.
     public var alreadyChosen: Int = 0
+    /// The files of those picks (paths as the picker returned them): a select-all (Ctrl-A)
+    /// passes them by and says how many, as PHPicker shows the assets chosen before as picked
+    /// already, so that one more sheet does not take them all again; Space still selects one
+    /// (a host may take a file twice). Default none.
+    public var alreadyChosenPaths: [RawPath] = []
     /// The order of the results.
     public var selection: Selection = .ordered
     /// Entries selected when the sheet opens, as asset identifiers (paths as text).

@@ -50,6 +50,7 @@ public final class PickerController: ViewController {
         self.pipeline = pipeline ?? ThumbnailPipeline(diskCache: configuration.makeDiskCache())
         model = PickerModel(configuration: configuration, libraryName: library.name,
                             preselected: configuration.allPreselectedPaths.map(library.canonicalPath(for:)),
+                            chosenBefore: configuration.alreadyChosenPaths.map(library.canonicalPath(for:)),
                             readProblem: { [library] in library.readProblem(of: $0) })
         self.pipeline.onUpdate = { [weak self] key in self?.tileDidFinish(key) }
         let updates = library.updates()

@@ -68,7 +68,7 @@ public struct MainScreen: View {
         }
         .onKey(handle)
         .sheet(isPresented: $isPresented) {
-            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: Self.sheetConfiguration(configuration, chosen: chosen.count, sheet: sheetsOpened),
+            PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: Self.sheetConfiguration(configuration, chosen: chosen.map(\.result.path), sheet: sheetsOpened),
                         library: library) { vanished in
                 // The notice speaks of the last sheet: a pick with nothing gone clears an older one.
                 notice = Self.notice(vanished: vanished)
@@ -195,13 +195,15 @@ public struct MainScreen: View {
         return what + names + ": " + SystemError.reason(ENOENT)
     }
 
-    /// The configuration of the `sheet`th sheet (from 1) opened with `chosen` files on the
+    /// The configuration of the `sheet`th sheet (from 1) opened with the `chosen` files on the
     /// list: they count against the limit, so the sheet allows the places left and its counter
-    /// says `2/3`. The preselection is the first sheet's only: every sheet selected it again,
-    /// so that Enter in each added the same files again.
-    nonisolated static func sheetConfiguration(_ configuration: PickerConfiguration, chosen: Int, sheet: Int) -> PickerConfiguration {
+    /// says `2/3`, and its Ctrl-A passes them by (it took them all again). The preselection is
+    /// the first sheet's only: every sheet selected it again, so that Enter in each added the
+    /// same files again.
+    nonisolated static func sheetConfiguration(_ configuration: PickerConfiguration, chosen: [RawPath], sheet: Int) -> PickerConfiguration {
         var later = configuration
-        later.alreadyChosen = chosen
+        later.alreadyChosen = chosen.count
+        later.alreadyChosenPaths = chosen
         if sheet > 1 {
             later.preselectedPaths = []
             later.preselectedAssetIdentifiers = []

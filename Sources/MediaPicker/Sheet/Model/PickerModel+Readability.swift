@@ -32,10 +32,11 @@ extension PickerModel {
         "Cannot pick \(SafeText.visible(path.lastComponent.string)): \(SystemError.reason(problem))"
     }
 
-    /// Ctrl-A: every shown entry up to the limit, but those that cannot be read; says how many
-    /// were skipped. Only the few marked unreadable are asked again (one may be readable now);
-    /// the rest are trusted until Enter checks what is selected, so 100,000 entries cost no
-    /// 100,000 system calls on this key.
+    /// Ctrl-A: every shown entry up to the limit, but those that cannot be read and those the
+    /// host holds from earlier picks (`chosenBefore`: one more sheet took them all again);
+    /// says how many were skipped. Only the few marked unreadable are asked again (one may be
+    /// readable now); the rest are trusted until Enter checks what is selected, so 100,000
+    /// entries cost no 100,000 system calls on this key.
     mutating func selectAllReadable() -> [PickerEffect] {
         var effects: [PickerEffect] = []
         var skipped = Set<Int>()
@@ -50,19 +51,35 @@ extension PickerModel {
                 if first == nil { first = (entry.path, problem) }
             }
         }
-        let refused = skipped.isEmpty ? selection.selectAll(hashed: shownEntries.hashedPaths)
-                                       : selection.selectAll(hashed: shownEntries.hashedPaths(excluding: skipped))
+        let passedBy = chosenBeforeIndices(excluding: skipped)
+        let excluded = skipped.union(passedBy)
+        let refused = excluded.isEmpty ? selection.selectAll(hashed: shownEntries.hashedPaths)
+                                       : selection.selectAll(hashed: shownEntries.hashedPaths(excluding: excluded))
         let limit = "Selected up to the limit of \(configuration.selectionLimit)" + chosenBeforeNote
+        let chosen = passedBy.isEmpty ? nil : (passedBy.count == 1 ? "1 file already chosen" : "\(passedBy.count) files already chosen")
         switch (refused > 0, first) {
-        case (false, nil): return effects
-        case (true, nil): return effects + show(message: limit)
-        case (true, _?): return effects + show(message: limit + "; skipped \(skipped.count) unreadable")
+        case (false, nil): return effects + (chosen.map { show(message: "Skipped " + $0) } ?? [])
+        case (true, nil): return effects + show(message: limit + (chosen.map { "; skipped " + $0 } ?? ""))
+        case (true, _?): return effects + show(message: limit + "; skipped \(skipped.count) unreadable" + (chosen.map { ", " + $0 } ?? ""))
         case (false, let first?):
             let named = SafeText.visible(first.path.lastComponent.string) + ": " + SystemError.reason(first.problem)
             let text = skipped.count == 1 ? "Skipped 1 unreadable file (\(named))"
                                           : "Skipped \(skipped.count) unreadable files (first \(named))"
-            return effects + show(message: text)
+            return effects + show(message: text + (chosen.map { "; " + $0 } ?? ""))
         }
+    }
+
+    /// The indices of the shown entries the host chose before (`chosenBefore`) that are not
+    /// selected here nor among `skipped`: what Ctrl-A passes by. One probe per shown entry, by
+    /// the hash the list keeps, and none when nothing was chosen before.
+    private func chosenBeforeIndices(excluding skipped: Set<Int>) -> Set<Int> {
+        guard !chosenBefore.isEmpty else { return [] }
+        var found = Set<Int>()
+        for (index, entry) in shownEntries.hashedPaths.enumerated()
+        where chosenBefore.contains(entry.path, hash: entry.hash) && !selection.contains(entry.path, hash: entry.hash) && !skipped.contains(index) {
+            found.insert(index)
+        }
+        return found
     }
 
     /// Enter with a selection: each selected file is asked again (it may have become

@@ -12,6 +12,9 @@ struct PickerModel {
 
     /// The selection, in order.
     var selection: SelectionModel
+    /// The files the host holds from picks before this sheet (`alreadyChosenPaths`, spelt as
+    /// the library spells its entries), kept hashed for Ctrl-A, which passes them by.
+    let chosenBefore: SelectionModel
     /// The current filter tab.
     var tab: PickerTab
     /// The search field.
@@ -77,14 +80,16 @@ struct PickerModel {
     let readProblem: @Sendable (RawPath) -> Int32?
 
     /// A model before any entries have arrived. A preselection that exists but cannot be read
-    /// is left out, as a pick of it would be refused.
-    init(configuration: PickerConfiguration, libraryName: String, preselected: [RawPath],
+    /// is left out, as a pick of it would be refused. `chosenBefore` are the host's files
+    /// from earlier picks, as the library spells them.
+    init(configuration: PickerConfiguration, libraryName: String, preselected: [RawPath], chosenBefore: [RawPath] = [],
          readProblem: @escaping @Sendable (RawPath) -> Int32? = FileAccess.readProblem) {
         self.configuration = configuration
         self.libraryName = libraryName
         self.readProblem = readProblem
         let readable = preselected.filter { path in readProblem(path).map(SystemError.isMissing) ?? true }
         selection = SelectionModel(limit: configuration.selectionLimit, alreadyChosen: configuration.alreadyChosen, preselected: readable)
+        self.chosenBefore = SelectionModel(limit: 0, preselected: chosenBefore)
         tab = PickerTab.available(for: configuration.filter)[0]
         search = SearchField(text: configuration.initialQuery)
         gridOrder = GridOrder(sort: configuration.sort, reverse: configuration.reverseSort)

@@ -41,6 +41,9 @@ public struct SelectionModel: Hashable, Sendable {
     /// True when `path` is selected.
     public func contains(_ path: RawPath) -> Bool { positions.position(of: path, in: ordered) != nil }
 
+    /// `contains` for a path whose `PathBytes.hash` is known (an `EntryList` keeps them).
+    func contains(_ path: RawPath, hash: UInt32) -> Bool { positions.position(of: path, hash: hash, in: ordered) != nil }
+
     /// The 1-based selection number of `path`, or nil.
     public func order(of path: RawPath) -> Int? { positions.position(of: path, in: ordered).map { $0 + 1 } }
 
