@@ -67,6 +67,14 @@ final class MainScreenTests: XCTestCase {
         return (host, backend, shelf)
     }
 
+    /// A camera that cannot be opened (no ffmpeg on its PATH): `c` says so in one line.
+    private func unopenableCamera() -> CameraAccess {
+        var options = CameraOptions()
+        options.device = Array("/dev/no-such-camera".utf8)
+        return CameraAccess(options: options, environment: ["PATH": "/nonexistent"],
+                            renderer: AnyThumbnailRenderer(CellArtRenderer(ArtOptions(columns: 6, rows: 2))))
+    }
+
     func testEmptyMainScreen() async {
         let (host, _, _) = await makeScreen()
         assertSnapshot(host, named: "main-empty")
@@ -208,11 +216,7 @@ final class MainScreenTests: XCTestCase {
     /// is printed again.
     func testTheLimitIsTheTotalNotEachSheets() async throws {
         // A camera that cannot be opened: at the limit `c` must refuse before trying it.
-        var cameraOptions = CameraOptions()
-        cameraOptions.device = Array("/dev/no-such-camera".utf8)
-        let camera = CameraAccess(options: cameraOptions, environment: ["PATH": "/nonexistent"],
-                                  renderer: AnyThumbnailRenderer(CellArtRenderer(ArtOptions(columns: 6, rows: 2))))
-        let (host, backend, _) = await makeScreen(limit: 3, camera: camera)
+        let (host, backend, _) = await makeScreen(limit: 3, camera: unopenableCamera())
         host.send(.key(.enter))
         for key: Key in [.character(" "), .right, .character(" "), .enter] { host.send(.key(key)) }
         XCTAssertTrue(host.render().text.contains("Chosen (2/3):"), backend.text)
@@ -367,6 +371,27 @@ final class MainScreenTests: XCTestCase {
         XCTAssertEqual(ChosenGrid(count: 2000, focus: 90, in: Rect(x: 0, y: 0, width: 72, height: 2), picture: picture).tiles, [])
         XCTAssertEqual(ChosenGrid(count: 2000, focus: 90, in: Rect(x: 0, y: 0, width: 72, height: 3), picture: picture).indices,
                        Array(90..<93), "one whole row from three rows")
+    }
+
+    /// At 60 columns the row of keys was cut as one text, "… ↑↓ move…", and lost `q quit`
+    /// first. Hints go whole, the least wanted first; `q quit` stays down to the sheet's 24
+    /// columns, the Camera button going before it (its key's hint takes its place).
+    func testTheQuitKeyStaysOnTheRowAtEveryWidth() async {
+        let (host, backend, _) = await makeScreen(camera: unopenableCamera())
+        var rows: [Int: String] = [:]
+        for width in [80, 60, 40, 34, 33, 24] {
+            backend.resize(to: Size(width: width, height: 24))
+            host.send(.resize(Size(width: width, height: 24)))
+            rows[width] = host.render().lines[1].trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(rows[80], "[ Pick media ]  [ Camera ]  Enter/+ pick  c camera  ↑↓ move  d remove  q quit")
+        XCTAssertEqual(rows[60], "[ Pick media ]  [ Camera ]  Enter/+ pick  c camera  q quit")
+        XCTAssertEqual(rows[40], "[ Pick media ]  [ Camera ]  q quit")
+        XCTAssertEqual(rows[34], "[ Pick media ]  [ Camera ]  q quit")
+        XCTAssertEqual(rows[33], "[ Pick media ]  c camera  q quit")
+        XCTAssertEqual(rows[24], "[ Pick media ]  q quit")
+        host.send(.key(.character("c")))
+        XCTAssertTrue(host.render().text.contains("camera needs ffmpeg"), "c works without its button: \(backend.text)")
     }
 
     func testVisibleRangeFollowsTheFocus() {

@@ -18,6 +18,13 @@ private struct Quitter: View {
     }
 }
 
+/// Shows the terminal's size as its environment says it.
+private struct SizeShower: View {
+    @Environment(\.size) var size
+
+    var body: some View { Text("\(size.width)x\(size.height)") }
+}
+
 /// A controller that draws a counter bumped from outside, as thumbnails arrive.
 @MainActor
 private final class Ticker: ViewController {
@@ -58,6 +65,18 @@ final class ApplicationTests: XCTestCase {
         _ = await Application(backend: backend, stopsWith: String.self).run(Quitter())
         XCTAssertEqual(backend.screen.lines, ["typed:      ", "            ", "            "])
         XCTAssertEqual(backend.drawCalls.last?.count, 36)
+    }
+
+    /// A view that chooses what to show by the terminal's size (the app's row of keys) reads
+    /// it from the environment, and a resize evaluates its body again.
+    func testViewsReadTheTerminalsSizeAndAResizeEvaluatesThemAgain() {
+        let backend = InMemoryBackend(size: Size(width: 20, height: 2))
+        let host = ViewHost(SizeShower(), backend: backend)
+        XCTAssertEqual(host.render().lines[0], "20x2                ")
+        backend.resize(to: Size(width: 12, height: 3))
+        host.send(.resize(Size(width: 12, height: 3)))
+        XCTAssertEqual(host.render().lines[0], "12x3        ")
+        XCTAssertEqual(host.environment.size, Size(width: 12, height: 3))
     }
 
     func testRunningAControllerDirectlyAndStoppingFromOutside() async {

@@ -35,6 +35,8 @@ public struct MainScreen: View {
     @State var isCameraPresented = false
     @State var notice: String?
     @Environment(\.stop) var stop
+    /// The terminal's size: the row of keys is fitted to its width.
+    @Environment(\.size) var screenSize
 
     /// A main screen picking from `library`.
     public init(configuration: PickerConfiguration, library: MediaLibrary, shelf: ThumbnailShelf) {
@@ -54,12 +56,13 @@ public struct MainScreen: View {
 
     /// The title, the button, the list, the grid; the picker sheet over them while presented.
     public var body: some View {
-        VStack {
+        let keys = KeyRow(width: screenSize.width, camera: camera != nil)
+        return VStack {
             Text("mediapick — chosen media").bold()
-            HStack(spacing: 2) {
-                Button("Pick media") { openPicker() }
-                if camera != nil { Button("Camera") { openCamera() } }
-                Text(camera == nil ? "Enter/+ pick  ↑↓ move  d remove  q quit" : "Enter/+ pick  c camera  ↑↓ move  d remove  q quit").dim()
+            HStack(spacing: KeyRow.spacing) {
+                Button(KeyRow.pickTitle) { openPicker() }
+                if keys.showsCameraButton { Button(KeyRow.cameraTitle) { openCamera() } }
+                Text(keys.hints).dim()
             }
             Text(notice ?? "").dim()
             list

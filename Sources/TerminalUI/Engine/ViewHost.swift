@@ -37,7 +37,7 @@ public final class ViewHost<Value: Sendable> {
         mapper = ColorMapper(depth: backend.colorDepth)
         graph = ViewGraph(environment: EnvironmentValues())
         graph.environment = EnvironmentValues(stop: StopAction { [weak self] in self?.stop(erased: $0) },
-                                              colorDepth: backend.colorDepth)
+                                              colorDepth: backend.colorDepth, size: backend.size)
     }
 
     /// Hosts one controller filling the screen (pick mode runs the picker this way).
@@ -148,6 +148,11 @@ public final class ViewHost<Value: Sendable> {
     /// Re-evaluates the views while state is changing (a body or `updateController` that
     /// sets state settles within a few passes; beyond that the next frame catches up).
     private func resolveIfNeeded() {
+        // Views may read the size (`EnvironmentValues.size`): a new one is a change of state.
+        if graph.environment.size != backend.size {
+            graph.environment.size = backend.size
+            graph.setNeedsResolve()
+        }
         var passes = 0
         while graph.needsResolve && passes < 3 {
             graph.resolve(root)

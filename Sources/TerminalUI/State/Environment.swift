@@ -6,11 +6,15 @@ public struct EnvironmentValues {
     public var stop: StopAction
     /// The colour depth of the backend being drawn on.
     public var colorDepth: ColorDepth
+    /// The terminal's size in cells, for a view that chooses what to show by it (the app's
+    /// row of keys drops hints to keep `q quit`); bodies are evaluated again when it changes.
+    public var size: Size
 
-    /// Defaults for a view not hosted anywhere: `stop` does nothing.
-    public init(stop: StopAction = StopAction { _ in }, colorDepth: ColorDepth = .trueColor) {
+    /// Defaults for a view not hosted anywhere: `stop` does nothing, and the size is 80x24.
+    public init(stop: StopAction = StopAction { _ in }, colorDepth: ColorDepth = .trueColor, size: Size = Size(width: 80, height: 24)) {
         self.stop = stop
         self.colorDepth = colorDepth
+        self.size = size
     }
 }
 
