@@ -201,6 +201,14 @@ final class MediapickCameraTests: XCTestCase {
         let photo = try XCTUnwrap(saved.first, "a photo in the demo library")
         XCTAssertTrue(photo.hasSuffix(".jpg"), photo)
         XCTAssertTrue(try tmux.capture().contains(photo))
+        // The next sheet lists the photo (its library's folder was read before the photo was
+        // saved there): a search for its name finds it.
+        try tmux.send("+")
+        try tmux.waitFor("Space pick")
+        try tmux.type("/" + photo.prefix(8))
+        try tmux.waitUntil(describe: "the photo in the sheet") { $0.contains("[All 1]") && $0.contains(String(photo.prefix(8))) }
+        try tmux.send("Escape", "Escape")
+        try tmux.waitFor("Chosen (1):")
         try tmux.send("q")
         XCTAssertEqual(try run.waitForExit(), 0)
         XCTAssertEqual(String(decoding: try MediapickFixtures.read(out), as: UTF8.self), library + "/" + photo + "\n")

@@ -238,6 +238,43 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(delegate.calls.last?.first?.itemProvider.path, RawPath("a.jpg"))
     }
 
+    /// The demo's camera saved its photo into the library's folder, read before the photo
+    /// existed, so the next sheet did not list it (found in the user-testing round). A file
+    /// made there is listed as the scan would have listed it; one the scan would pass by is not.
+    func testAFileMadeInAFolderAfterItsScanIsListedAsTheScanWouldList() async throws {
+        let folder = TempFolder()
+        folder.write("a.jpg")
+        _ = folder.folder("sub")
+        let library = MediaLibrary(name: "t", sources: [.folder(folder.path)], options: ScanOptions(), classifier: FakeContent.classifier)
+        await library.waitUntilIdle()
+        let photo = folder.write("photo.jpg")
+        XCTAssertNil(library.entry(for: photo), "read before the photo existed")
+        XCTAssertTrue(library.addCreatedFile(photo))
+        XCTAssertTrue(library.addCreatedFile(photo), "listed already")
+        await library.waitUntilIdle()
+        XCTAssertEqual(library.snapshot().entries.map(\.path), [folder.path.appending("a.jpg"), photo], "once")
+        XCTAssertEqual(library.entry(for: photo)?.format, .png, "classified")
+
+        let elsewhere = TempFolder()
+        for path in [folder.write(".hidden.jpg"), folder.write("sub/deeper.jpg"), elsewhere.write("other.jpg"),
+                     folder.path.appending("missing.jpg"), folder.path.appending("sub"), folder.path] {
+            XCTAssertFalse(library.addCreatedFile(path), "a scan passes \(path.string) by")
+        }
+        await library.waitUntilIdle()
+        XCTAssertEqual(library.snapshot().entries.count, 2)
+
+        // In the working folder, named below it as its scan names files: ./new.jpg, printed new.jpg.
+        let cwd = FileManager.default.currentDirectoryPath
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder.path.string)
+        let working = MediaLibrary(name: ".", sources: [.workingFolder], options: ScanOptions(recursive: true), classifier: FakeContent.classifier)
+        await working.waitUntilIdle()
+        XCTAssertTrue(working.addCreatedFile(folder.write("sub/new.jpg")), "in a sub-folder of a recursive scan")
+        await working.waitUntilIdle()
+        XCTAssertEqual(working.resultPath(for: RawPath("./sub/new.jpg")), RawPath("sub/new.jpg"))
+        XCTAssertNotNil(working.entry(for: RawPath("./sub/new.jpg")))
+    }
+
     func testPreselectedPathsMeetTheirEntriesWhateverTheSpelling() async throws {
         let folder = TempFolder()
         let file = folder.write("a.jpg")

@@ -82,7 +82,8 @@ extension MediaLibrary {
                      shouldStop: { withState { $0.cancelled } })
     }
 
-    private func insert(_ batch: [MediaEntry]) {
+    /// Lists newly found files and starts classifying them.
+    func insert(_ batch: [MediaEntry]) {
         withState { $0.insert(batch) }
         notifySubscribers()
         startJobs()

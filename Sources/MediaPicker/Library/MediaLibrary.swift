@@ -71,6 +71,24 @@ public final class MediaLibrary: Sendable {
     /// Adds explicit files (paths read from stdin, or arguments).
     public func add(files: [RawPath]) { add(files.map { .file($0) }) }
 
+    /// Lists a file made in one of the library's folders after they were read (the app's
+    /// camera saves its photo there), as a scan would have found it: named below that folder,
+    /// its content classified soon. A file a scan would pass by (under no folder given, hidden
+    /// without `includeHidden`, in a sub-folder without `recursive`) or that is not a regular
+    /// file is not listed: the library holds what its folders hold. True when it is listed
+    /// (or already was).
+    @discardableResult
+    public func addCreatedFile(_ path: RawPath) -> Bool {
+        guard let (root, below) = source(holding: path), !below.isEmpty else { return false }
+        let names = below.split(separator: UInt8(ascii: "/"))
+        guard names.count == 1 || options.recursive,
+              options.includeHidden || !names.contains(where: { $0.first == UInt8(ascii: ".") }),
+              case .success(let info) = FileStat.of(path), info.isRegular else { return false }
+        insert([MediaEntry(path: root.appending(RawPath(bytes: below)), byteSize: info.byteSize,
+                           modificationTime: info.modificationTime, rootLength: DirectoryScanner.Walk(root).rootLength)])
+        return true
+    }
+
     // MARK: Reading
 
     /// The current candidates and progress.
@@ -107,6 +125,13 @@ public final class MediaLibrary: Sendable {
     /// preselected path matches its entry. Paths outside every source come back unchanged.
     public func canonicalPath(for path: RawPath) -> RawPath {
         if entry(for: path) != nil { return path }
+        guard let (root, below) = source(holding: path) else { return path }
+        return below.isEmpty ? root : root.appending(RawPath(bytes: below))
+    }
+
+    /// The first source given that is `path` or a folder holding it, compared as absolute
+    /// paths, with what follows it in `path` (empty when `path` is the source itself).
+    private func source(holding path: RawPath) -> (root: RawPath, below: [UInt8])? {
         let target = PathText.absolute(path).bytes
         for source in withState({ $0.givenSources }) {
             let root: RawPath
@@ -116,11 +141,11 @@ public final class MediaLibrary: Sendable {
             case .workingFolder: root = RawPath(".")
             }
             let rootBytes = PathText.absolute(root).bytes
-            if rootBytes == target { return root }
+            if rootBytes == target { return (root, []) }
             let prefix = rootBytes == [UInt8(ascii: "/")] ? rootBytes : rootBytes + [UInt8(ascii: "/")]
-            if target.starts(with: prefix) { return root.appending(RawPath(bytes: Array(target.dropFirst(prefix.count)))) }
+            if target.starts(with: prefix) { return (root, Array(target.dropFirst(prefix.count))) }
         }
-        return path
+        return nil
     }
 
     /// How a result names the file at `path` (an entry's path): as the library spells it, but

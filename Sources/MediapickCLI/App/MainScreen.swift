@@ -79,7 +79,10 @@ public struct MainScreen: View {
         }
         .sheet(isPresented: $isCameraPresented) {
             if let camera, let cameraSetup {
-                CameraSheet(chosen: $chosen, isPresented: $isCameraPresented, setup: cameraSetup, access: camera) { _, error in
+                CameraSheet(chosen: $chosen, isPresented: $isCameraPresented, setup: cameraSetup, access: camera) { [library] photo, error in
+                    // Saved into a folder the library holds (the demo's), the photo is listed in
+                    // the next sheet: the folder was read before it existed.
+                    if let photo { library.addCreatedFile(photo) }
                     notice = error?.description
                 }
             }
