@@ -301,6 +301,32 @@ final class CameraTests: XCTestCase {
         XCTAssertTrue(buffer.text.contains(CameraView.reviewHints(focus: .usePhoto)))
     }
 
+    /// The key line keeps "Esc: cancel" on a narrow screen: the app's camera sheet at 40x12
+    /// (34 columns inside) read "Space/Enter: take picture  Esc: ca", cut at the edge. Shorter
+    /// wordings, each ending in the way out, the longest that fits.
+    func testANarrowKeyLineKeepsTheWayOut() {
+        func footer(width: Int, reviewing: Bool) -> String {
+            var model = CameraModel(sourceName: "lavfi:test")
+            if reviewing {
+                _ = model.update(.frame(frame(0)))
+                _ = model.update(.key(.enter))
+            }
+            let region = Rect(x: 0, y: 0, width: width, height: 12)
+            var buffer = ScreenBuffer(size: region.size)
+            CameraView(model: model, region: region).draw(into: &buffer)
+            return buffer.lines[11].trimmingCharacters(in: .whitespaces)
+        }
+        XCTAssertEqual(footer(width: 38, reviewing: false), CameraView.previewHints)
+        XCTAssertEqual(footer(width: 34, reviewing: false), "Space: take picture  Esc: cancel")
+        XCTAssertEqual(footer(width: 24, reviewing: false), "Space: take  Esc: cancel")
+        XCTAssertEqual(footer(width: 20, reviewing: false), "Space: take  Esc")
+        XCTAssertEqual(footer(width: 12, reviewing: false), "Esc: cancel")
+        XCTAssertEqual(footer(width: 60, reviewing: true), CameraView.reviewHints(focus: .usePhoto))
+        XCTAssertEqual(footer(width: 40, reviewing: true), "Enter: use photo  r: retake  Esc: cancel")
+        XCTAssertEqual(footer(width: 30, reviewing: true), "Enter: use  Esc: cancel")
+        XCTAssertEqual(footer(width: 20, reviewing: true), "Enter: use  Esc")
+    }
+
     /// A short terminal shows the picture first: at 3 rows the title and the buttons' row give
     /// way (2 rows of picture over the key line, which names the buttons' keys); below 3 a
     /// one-line notice. At 3 rows the preview showed no picture at all (title and key line).

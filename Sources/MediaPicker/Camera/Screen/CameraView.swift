@@ -15,7 +15,18 @@ struct CameraView {
     static let previewHints = "Space/Enter: take picture  Esc: cancel"
     /// The review's key line: Enter names what the focused button does.
     static func reviewHints(focus: CameraModel.ReviewButton) -> String {
-        "Enter: \(focus == .usePhoto ? "use photo" : "retake")  Tab: other button  r: retake  Esc: cancel"
+        reviewWordings(focus: focus)[0]
+    }
+    /// The preview's key line, then shorter ones for a narrow screen, each ending in the way
+    /// out (named alone in the shortest, as the too-small notice's "Need 3 rows; Esc"): cut at
+    /// the edge, the whole line lost "Esc: cancel" first (the app's camera sheet at 40x12 read
+    /// "Space/Enter: take picture  Esc: ca").
+    static let previewWordings = [previewHints, "Space: take picture  Esc: cancel", "Space: take  Esc: cancel", "Space: take  Esc", "Esc: cancel"]
+    /// The review's key line, then shorter ones, as `previewWordings`; Enter names the focused button.
+    static func reviewWordings(focus: CameraModel.ReviewButton) -> [String] {
+        let (long, short) = focus == .usePhoto ? ("use photo", "use") : ("retake", "retake")
+        return ["Enter: \(long)  Tab: other button  r: retake  Esc: cancel", "Enter: \(long)  r: retake  Esc: cancel",
+                "Enter: \(short)  Esc: cancel", "Enter: \(short)  Esc", "Esc: cancel"]
     }
 
     func draw(into buffer: inout ScreenBuffer) {
@@ -34,13 +45,13 @@ struct CameraView {
             } else {
                 buffer.write(centered: ["Starting the camera…"], in: area, style: Style(attributes: .dim))
             }
-            footer(hints: Self.previewHints, into: &buffer)
+            footer(wordings: Self.previewWordings, into: &buffer)
         case .review:
             if let picture = model.stillPicture ?? model.still?.preview {
                 buffer.draw(picture, centeredIn: area)
             }
             buttons(into: &buffer)
-            footer(hints: Self.reviewHints(focus: model.reviewFocus), into: &buffer)
+            footer(wordings: Self.reviewWordings(focus: model.reviewFocus), into: &buffer)
         case .failed(let error):
             buffer.write(centered: [error.description], in: area, style: Style(attributes: .bold))
         case .finished:
@@ -86,7 +97,9 @@ struct CameraView {
         buffer.write(Self.usePhotoLabel, at: Point(x: frames.usePhoto.x, y: frames.usePhoto.y), style: style(.usePhoto), clip: region)
     }
 
-    private func footer(hints: String, into buffer: inout ScreenBuffer) {
+    /// The longest of `wordings` that fits the width (the last, clipped, where none does).
+    private func footer(wordings: [String], into buffer: inout ScreenBuffer) {
+        let hints = wordings.first { DisplayWidth.of($0) <= region.width } ?? wordings.last!
         buffer.write(hints, at: Point(x: region.x, y: region.maxY - 1), style: Style(attributes: .dim), clip: region)
     }
 }
