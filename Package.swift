@@ -98,7 +98,7 @@ let package = Package(
         ),
         // The curses backend's pure parts (key table, colour pairs, colour numbers): no terminal needed.
         .testTarget(name: "CursesBackendTests", dependencies: ["CursesBackend", "TerminalUI"]),
-        .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "DemoMedia", "Platform"]),
+        .testTarget(name: "MediaDecodingTests", dependencies: ["MediaDecoding", "DemoMedia", "Platform", "TestFixtures"]),
         .testTarget(name: "CellArtTests", dependencies: ["CellArt", "MediaDecoding"], exclude: ["Golden"]),
         .testTarget(name: "ThumbnailsTests", dependencies: ["Thumbnails", "Platform", "MediaDecoding", "CellArt", "DemoMedia", "TestFixtures",
                                                      "TerminalGraphics"]),

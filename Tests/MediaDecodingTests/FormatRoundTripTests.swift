@@ -1,5 +1,6 @@
 import Foundation
 @testable import MediaDecoding
+import TestFixtures
 import XCTest
 import Platform
 

@@ -1,6 +1,7 @@
 import DemoMedia
 import Foundation
 import MediaDecoding
+import TestFixtures
 import XCTest
 import Platform
 
@@ -83,6 +84,20 @@ final class OrientationTests: XCTestCase {
             XCTAssertEqual(decoded.width, 40)
             XCTAssertLessThan(Fixtures.meanDifference(decoded, upright), 1, "prefix \(prefix)")
             XCTAssertEqual(try ImageDecoder.decode(data: webp, options: DecodeOptions(applyOrientation: false)).width, 24)
+        }
+    }
+
+    /// The target is the picture as shown: a turned picture (5–8) covers it as the upright one
+    /// does, rather than covering it with its stored sides (256x342, then 342x256 once turned).
+    func testATurnedPictureIsDecodedToTheTargetOfThePictureAsShown() throws {
+        let upright = Fixtures.picture(width: 800, height: 600)
+        let stored = PixelImage(width: 600, height: 800) { x, y in upright[799 - y, x] }
+        let target = DecodeOptions(targetWidth: 256, targetHeight: 192)
+        let jpeg = ExifBuilder.inserting(ExifBuilder.app1(orientation: 6), into: try JPEGEncoder.encode(stored, quality: 0.9))
+        let webp = try Self.webpWithExif(stored, orientation: 6, exifPrefix: false)
+        for (name, bytes) in [("JPEG", jpeg), ("WebP", webp)] {
+            let decoded = try ImageDecoder.decode(data: bytes, options: target)
+            XCTAssertEqual("\(decoded.width)x\(decoded.height)", "256x192", name)
         }
     }
 }

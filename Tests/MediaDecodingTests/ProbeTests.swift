@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import MediaDecoding
+import TestFixtures
 import XCTest
 import Platform
 

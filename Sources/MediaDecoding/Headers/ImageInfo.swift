@@ -56,6 +56,17 @@ public struct DecodeOptions: Hashable, Sendable {
 }
 
 extension DecodeOptions {
+    /// These options for decoding the pixels as stored, before `orientation` turns them: the
+    /// target is the picture as shown, so 5–8 (a quarter turn) swap its sides. Covering the
+    /// shown target with the stored pixels left a 3000x4000 photo turned by 6 at 256x191, a
+    /// pixel short of the 256x192 of the same photo stored upright, and one row short as cells.
+    func forStoredPixels(orientation: Int) -> DecodeOptions {
+        guard applyOrientation, (5...8).contains(orientation) else { return self }
+        var stored = self
+        (stored.targetWidth, stored.targetHeight) = (targetHeight, targetWidth)
+        return stored
+    }
+
     /// Throws `.tooLarge` when a `width`x`height` image is above the pixel limit (the same
     /// rule the C decoders apply).
     func checkLimit(width: Int, height: Int) throws(DecodeError) {

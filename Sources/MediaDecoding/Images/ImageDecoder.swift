@@ -48,7 +48,9 @@ public enum ImageDecoder {
                 return try JPEGDecoder.decode(file: file, head: head, options: options)
             case .png:
                 // The eXIf chunk comes before the image data, so in the head but for huge metadata.
-                return try png(CodecBridge.decode(cc_png_decode_file, "PNG", file: file, head: head, options: options), r, options)
+                return try png(r, options) { (stored) throws(DecodeError) in
+                    try CodecBridge.decode(cc_png_decode_file, "PNG", file: file, head: head, options: stored)
+                }
             default:
                 break
             }
@@ -68,12 +70,13 @@ public enum ImageDecoder {
         case .jpeg:
             return try JPEGDecoder.decode(data, options: options)
         case .png:
-            return png(try CodecBridge.decode(cc_png_decode, "PNG", data: whole, options: options), r, options)
+            return try png(r, options) { (stored) throws(DecodeError) in try CodecBridge.decode(cc_png_decode, "PNG", data: whole, options: stored) }
         case .gif:
             return try CodecBridge.decode(cc_gif_decode, "GIF", data: whole, options: options)
         case .webp:
-            let image = try CodecBridge.decode(cc_webp_decode, "WebP", data: whole, options: options)
-            return options.applyOrientation ? image.applyingOrientation(ImageHeader.webpOrientation(r)) : image
+            let orientation = ImageHeader.webpOrientation(r)
+            let image = try CodecBridge.decode(cc_webp_decode, "WebP", data: whole, options: options.forStoredPixels(orientation: orientation))
+            return options.applyOrientation ? image.applyingOrientation(orientation) : image
         case .heif, .avif:
             guard HEIFReferences.areSafe(r) else {
                 throw .corrupt(detail: "HEIF: the image's derivation references form a cycle")
@@ -89,9 +92,13 @@ public enum ImageDecoder {
         }
     }
 
-    /// A decoded PNG turned by the eXIf orientation in `r` (the file's start), when asked to.
-    private static func png(_ image: PixelImage, _ r: ByteReader, _ options: DecodeOptions) -> PixelImage {
-        options.applyOrientation ? image.applyingOrientation(PNGHeader(r)?.orientation ?? 1) : image
+    /// A PNG decoded by `decode` (given the options for its stored pixels), turned by the eXIf
+    /// orientation in `r` (the file's start) when asked to.
+    private static func png(_ r: ByteReader, _ options: DecodeOptions,
+                            _ decode: (DecodeOptions) throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
+        let orientation = PNGHeader(r)?.orientation ?? 1
+        let image = try decode(options.forStoredPixels(orientation: orientation))
+        return options.applyOrientation ? image.applyingOrientation(orientation) : image
     }
 
     /// The codec libraries and their versions, for `--version`.

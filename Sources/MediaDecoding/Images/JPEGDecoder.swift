@@ -10,14 +10,14 @@ enum JPEGDecoder {
     /// Decodes a JPEG held in memory.
     static func decode(_ data: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
         try decode(header: JPEGHeader(ByteReader(data)), options: options,
-                   main: { () throws(DecodeError) in try CodecBridge.decode(cc_jpeg_decode, "JPEG", data: data[...], options: options) })
+                   main: { (stored) throws(DecodeError) in try CodecBridge.decode(cc_jpeg_decode, "JPEG", data: data[...], options: stored) })
     }
 
     /// Decodes the JPEG open in `file`, whose first bytes are `head`: the markers are read
     /// piece by piece and the image in small chunks, so the file is never in memory whole.
     static func decode(file: SourceFile, head: [UInt8], options: DecodeOptions) throws(DecodeError) -> PixelImage {
         try decode(header: header(file: file, head: head), options: options,
-                          main: { () throws(DecodeError) in try CodecBridge.decode(cc_jpeg_decode_file, "JPEG", file: file, head: head, options: options) })
+                          main: { (stored) throws(DecodeError) in try CodecBridge.decode(cc_jpeg_decode_file, "JPEG", file: file, head: head, options: stored) })
     }
 
     /// The markers of the JPEG open in `file`, read piece by piece after `head` (its first bytes).
@@ -29,13 +29,13 @@ enum JPEGDecoder {
         return JPEGHeader { offset, count in bytes(offset..<(offset + count)).map { ByteReader(Array($0)) } }
     }
 
-    /// The steps both sources share: `main()`, then the orientation. The pixel limit is the C
-    /// decoder's, applied to the pixels decoded at the DCT scale it chooses (and to a
-    /// progressive file's coefficients), not to the file's own size.
+    /// The steps both sources share: `main(options for the stored pixels)`, then the
+    /// orientation. The pixel limit is the C decoder's, applied to the pixels decoded at the
+    /// DCT scale it chooses (and to a progressive file's coefficients), not to the file's own size.
     private static func decode(header: JPEGHeader?, options: DecodeOptions,
-                               main: () throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
-        let decoded = try main()
+                               main: (DecodeOptions) throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
         let orientation = header?.orientation ?? 1
+        let decoded = try main(options.forStoredPixels(orientation: orientation))
         return options.applyOrientation ? decoded.applyingOrientation(orientation) : decoded
     }
 }

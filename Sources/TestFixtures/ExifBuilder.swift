@@ -1,7 +1,8 @@
 /// Builds a JPEG APP1 EXIF segment in tests: an orientation tag and, optionally, an IFD1
 /// thumbnail, big-endian TIFF.
-enum ExifBuilder {
-    static func app1(orientation: Int, thumbnail: [UInt8]? = nil) -> [UInt8] {
+public enum ExifBuilder {
+    /// The APP1 segment: marker, length and the EXIF body.
+    public static func app1(orientation: Int, thumbnail: [UInt8]? = nil) -> [UInt8] {
         var tiff: [UInt8] = Array("MM".utf8) + [0, 42] + be32(8)
         // IFD0: one entry (orientation), then the offset of IFD1 (or 0).
         let ifd1Offset = thumbnail == nil ? 0 : 8 + 2 + 12 + 4
@@ -19,10 +20,12 @@ enum ExifBuilder {
     }
 
     /// `jpeg` with `segment` inserted right after its SOI marker.
-    static func inserting(_ segment: [UInt8], into jpeg: [UInt8]) -> [UInt8] {
+    public static func inserting(_ segment: [UInt8], into jpeg: [UInt8]) -> [UInt8] {
         Array(jpeg[0..<2]) + segment + Array(jpeg[2...])
     }
 
-    static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
-    static func be32(_ v: Int) -> [UInt8] { be16(v >> 16) + be16(v & 0xFFFF) }
+    /// `v` as two big-endian bytes.
+    public static func be16(_ v: Int) -> [UInt8] { [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    /// `v` as four big-endian bytes.
+    public static func be32(_ v: Int) -> [UInt8] { be16(v >> 16) + be16(v & 0xFFFF) }
 }
