@@ -76,8 +76,9 @@ public enum HelpText {
             when there are several). Files are decoded in parallel. A file that cannot be read
             prints one line on stderr; the others still print, and the exit status is 2.
             Without --size: $FZF_PREVIEW_COLUMNS x $FZF_PREVIEW_LINES inside fzf, else the
-            terminal's size when stdout is a terminal, else 40x20. A FILE of - is stdin; stdin
-            and pipes such as <(curl -s URL) are read into memory first (at most 1 GB).
+            terminal's size (stdout's, else stderr's or /dev/tty's: a pipe changes nothing),
+            else 40x20. A FILE of - is stdin; stdin and pipes such as <(curl -s URL) are read
+            into memory first (at most 1 GB).
 
             """
         let options = OptionSpec.all.filter { $0.scope.contains(.thumb) }

@@ -25,7 +25,7 @@ public enum ThumbCommand {
             inputs.forEach { $0.reportFailure() }
             return .error
         }
-        let size = ThumbSize.resolve(requested: options.size, environment: environment, terminal: standardOutputTerminalSize())
+        let size = ThumbSize.resolve(requested: options.size, environment: environment, terminal: terminalSize())
         // Asked through /dev/tty even when stdout is a pipe (not inside fzf's preview, whose tty
         // fzf reads: there `--graphics`, MEDIAPICK_GRAPHICS or TERM decide). A late terminal is
         // waited for a little longer: we exit soon, and its replies would go to the shell.
@@ -86,11 +86,22 @@ public enum ThumbCommand {
         return signals.status ?? (failed ? .error : .picked)
     }
 
-    /// The size of the terminal stdout is, or nil when stdout is not a terminal.
-    static func standardOutputTerminalSize() -> CellSize? {
-        guard isatty(1) != 0 else { return nil }
+    /// The size of the terminal the pictures are for: stdout's; else, stdout piped or
+    /// redirected (`thumb x.jpg | less -R`), stderr's, else the controlling terminal's, as
+    /// chafa takes it; nil without any terminal (cron, a service).
+    static func terminalSize() -> CellSize? {
+        if let size = windowSize(1) ?? windowSize(2) { return size }
+        let tty = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard tty >= 0 else { return nil }
+        defer { close(tty) }
+        return windowSize(tty)
+    }
+
+    /// The size of the terminal `fd` is, or nil when it is not a terminal (or says 0x0).
+    private static func windowSize(_ fd: Int32) -> CellSize? {
+        guard isatty(fd) != 0 else { return nil }
         var size = winsize()
-        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
         return CellSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
     }
 }

@@ -22,9 +22,10 @@ public enum ThumbSize {
     }
 
     /// `--size` if given; else fzf's preview window (`FZF_PREVIEW_COLUMNS` x
-    /// `FZF_PREVIEW_LINES`, both set); else the terminal's size when stdout is one (one row
-    /// less, so the prompt does not scroll the top off; a one-row terminal gets its row);
-    /// else 40x20. Sizes from the environment or the terminal are held to `--size`'s bounds
+    /// `FZF_PREVIEW_LINES`, both set); else the terminal's size (`terminal`: stdout's, else
+    /// stderr's or the controlling terminal's, so `thumb x.jpg | cat` draws as large as
+    /// without the pipe, as chafa does), one row less, so the prompt does not scroll the top
+    /// off (a one-row terminal gets its row); else, without any terminal, 40x20. Sizes from the environment or the terminal are held to `--size`'s bounds
     /// (1 to 1000 a side): `FZF_PREVIEW_COLUMNS=5000` drew 5000 columns. Each picture gets
     /// this size; with several files each also has a caption line.
     public static func resolve(requested: CellSize?, environment: [String: String], terminal: CellSize?) -> CellSize {
