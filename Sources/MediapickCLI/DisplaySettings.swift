@@ -26,6 +26,15 @@ public enum DisplaySettings {
         return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
+    /// The warning for a `MEDIAPICK_GRAPHICS` that names no protocol, where it is read (no
+    /// `--graphics`): detection ignores it, as `ls` ignores a bad `LS_COLORS`, but a typo went
+    /// unnoticed where `--graphics bogus` is an error. Nil when unset, empty or valid.
+    public static func graphicsVariableWarning(_ graphics: GraphicsChoice, environment: [String: String]) -> String? {
+        let name = TerminalCapabilities.graphicsVariable
+        guard graphics == .auto, let value = environment[name], !value.isEmpty, GraphicsChoice(argument: value) == nil else { return nil }
+        return "invalid value '\(value)' for \(name), ignored: expected one of " + GraphicsChoice.names.joined(separator: ", ")
+    }
+
     /// What detection decides from, for every mode: the requests, the environment and, unless
     /// they already decide, the terminal's replies through /dev/tty (`TerminalProbe`; at most
     /// 200 ms, once, before curses starts; `lateReplyGrace` longer for a terminal that answers

@@ -25,6 +25,8 @@ struct TerminalSession {
                                                   environment: environment)
         // What libraries print on stderr meanwhile is written after the screen is given back.
         let held = StandardErrorHold.start()
+        // Held too: written where it is seen, once the screen is given back.
+        DisplaySettings.graphicsVariableWarning(graphics, environment: environment).map(Diagnostics.report)
         do {
             let terminal = try CursesTerminal(colors: colors.requestedDepth, mouse: true, facts: facts)
             #if DEBUG

@@ -45,4 +45,19 @@ final class UsageErrorTests: XCTestCase {
             XCTAssertEqual(try MediapickFixtures.read(out), [], "\(arguments): nothing on stdout")
         }
     }
+
+    /// A bad value in MEDIAPICK_GRAPHICS is one line on stderr, then ignored: the picture is
+    /// drawn and the status is 0 (it used to be ignored without a word). No TERM: nothing is asked.
+    func testABadGraphicsVariableIsOneWarningLineNotAnError() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        let picture = try files.picture("a.ppm")
+        let out = files.directory + "/.out", err = files.directory + "/.err"
+        let status = try ChildProcess.run(["/usr/bin/env", "-i", "MEDIAPICK_GRAPHICS=bogus", binary, "thumb", "--no-cache", "--size", "4x2", picture],
+                                          stdout: out, stderr: err, timeout: 30)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(String(decoding: try MediapickFixtures.read(err), as: UTF8.self),
+                       "mediapick: invalid value 'bogus' for MEDIAPICK_GRAPHICS, ignored: expected one of auto, kitty, sixel, iterm2, symbols\n")
+        XCTAssertFalse(try MediapickFixtures.read(out).isEmpty, "the picture is drawn")
+    }
 }

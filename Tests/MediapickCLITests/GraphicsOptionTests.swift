@@ -44,4 +44,17 @@ final class GraphicsOptionTests: XCTestCase {
         default: return invocation
         }
     }
+
+    /// A bad MEDIAPICK_GRAPHICS is ignored, but said (it was silent, where `--graphics bogus`
+    /// is an error); nothing is said where the variable is not read or is fine.
+    func testABadGraphicsVariableIsAWarning() {
+        XCTAssertEqual(DisplaySettings.graphicsVariableWarning(.auto, environment: ["MEDIAPICK_GRAPHICS": "bogus"]),
+                       "invalid value 'bogus' for MEDIAPICK_GRAPHICS, ignored: expected one of auto, kitty, sixel, iterm2, symbols")
+        for value in ["kitty", "auto", "symbols", ""] {
+            XCTAssertNil(DisplaySettings.graphicsVariableWarning(.auto, environment: ["MEDIAPICK_GRAPHICS": value]), value)
+        }
+        XCTAssertNil(DisplaySettings.graphicsVariableWarning(.auto, environment: [:]))
+        XCTAssertNil(DisplaySettings.graphicsVariableWarning(.fixed(.sixel), environment: ["MEDIAPICK_GRAPHICS": "bogus"]),
+                     "--graphics wins; the variable is not read")
+    }
 }

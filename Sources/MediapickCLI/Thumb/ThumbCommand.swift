@@ -18,6 +18,7 @@ public enum ThumbCommand {
     /// Prints the thumbnails and returns the exit status.
     public static func run(_ options: ThumbOptions) -> ExitStatus {
         let environment = ProcessEnvironment.variables()
+        DisplaySettings.graphicsVariableWarning(options.graphics, environment: environment).map(Diagnostics.report)
         let inputs = ThumbInput.resolve(options.files, standardInputIsTerminal: isatty(0) != 0)
         // Nothing to draw (`thumb -` on a terminal, a stream that is no picture): the terminal
         // is not asked, its replies would be for nobody.
