@@ -37,6 +37,8 @@ public final class CursesTerminal: TerminalBackend {
     var textRowsThisFrame = Set<Int>()
     /// Inside tmux: picture sequences go through its passthrough.
     let picturesThroughTmux: Bool
+    /// True when mouse reports were asked for: SGR's are then on (`SGRMouse`) while the screen is.
+    private let sgrMouse: Bool
 
     /// Takes over the terminal. `colors` nil detects the depth (terminfo, `COLORTERM`,
     /// `NO_COLOR`; see `TerminalCapabilities.detect`); `mouse` asks the terminal to report clicks and the wheel.
@@ -103,8 +105,9 @@ public final class CursesTerminal: TerminalBackend {
         let terminfo = TerminfoColors(colors: colorCount, hasRGBFlag: cnc_tigetflag("RGB") > 0 || cnc_tigetflag("Tc") > 0)
         detectionFacts.terminfo = terminfo
         let capabilities = TerminalCapabilities.detect(detectionFacts)
+        var mouseOn = false
         if mouse {
-            cnc_mousemask(cnc_all_mouse_events(), nil)
+            mouseOn = cnc_mousemask(cnc_all_mouse_events(), nil) != 0  // 0: no mouse on this terminal
             cnc_mouseinterval(0)  // report presses and releases at once, no click synthesis
         }
 
@@ -116,7 +119,9 @@ public final class CursesTerminal: TerminalBackend {
         self.palette = CursesPalette(depth: capabilities.colorDepth, colors: colorCount, colorPairs: Int(cnc_color_pairs()),
                                      defaultColors: defaultColors)
         self.size = Size(width: 0, height: 0)
+        sgrMouse = mouseOn
         readSize()
+        if sgrMouse { writeToTerminal(SGRMouse.on) }
     }
 
     isolated deinit { restore() }
@@ -127,6 +132,7 @@ public final class CursesTerminal: TerminalBackend {
     public func restore() {
         guard let screen else { return }
         takePicturesAway()
+        if sgrMouse { writeToTerminal(SGRMouse.off) }
         cnc_curs_set(1)
         cnc_endwin()
         TerminalCrashGuard.disarm()
@@ -194,14 +200,15 @@ public final class CursesTerminal: TerminalBackend {
     /// happens) without job control.
     func suspend() -> Event? {
         guard signals.canSuspend else { return nil }
-        writeToTerminal(painter.suspend().bytes(throughTmux: picturesThroughTmux))
+        writeToTerminal(painter.suspend().bytes(throughTmux: picturesThroughTmux) + (sgrMouse ? SGRMouse.off : []))
         cnc_endwin()
         TerminalForeground.stopJob()
         // Continued in the background (`bg`): stop again until `fg`, not draw for a shell.
         if let tty { _ = TerminalForeground.wait(fileno(tty)) }
         cnc_reset_prog_mode()
         invalidate()
-        cnc_wrefresh(cnc_stdscr())
+        cnc_wrefresh(cnc_stdscr())  // curses turns its mouse tracking back on here
+        if sgrMouse { writeToTerminal(SGRMouse.on) }
         readSize()
         return .resize(size)
     }

@@ -105,8 +105,10 @@ enum InputDecoder {
 
     /// The key of an escape sequence curses did not recognise (TERM names a different
     /// terminal than the one in use): the common cursor and editing keys in their xterm and
-    /// VT220 forms; anything else is ignored rather than taken for Esc.
+    /// VT220 forms, and SGR mouse reports where curses expects X10 ones (`SGRMouse`);
+    /// anything else is ignored rather than taken for Esc.
     static func decode(escapeTail tail: [UInt32]) -> DecodedInput {
+        if let mouse = SGRMouse.decode(escapeTail: tail) { return mouse }
         let text = String(String.UnicodeScalarView(tail.compactMap(Unicode.Scalar.init)))
         return escapeSequences[text].map { .event(.key($0)) } ?? .ignored
     }

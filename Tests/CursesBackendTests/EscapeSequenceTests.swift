@@ -29,7 +29,7 @@ final class EscapeSequenceTests: XCTestCase {
     }
 
     func testUnknownSequencesAreIgnoredNotEscape() {
-        XCTAssertEqual(decode("[<0;30;8M"), .ignored, "an SGR mouse report curses was not told about")
+        XCTAssertEqual(decode("[<0;30M"), .ignored, "an SGR mouse report without its row")
         XCTAssertEqual(decode("[15;5~"), .ignored)
         XCTAssertEqual(decode("OP"), .ignored)
     }
