@@ -61,13 +61,38 @@ final class FilterTabsBarTests: XCTestCase {
 
     func testAWideQueryIsCutByColumnsNotCharacters() async {
         var h = await PickerHarness(names: ["a.jpg", "b.jpg"])
-        h.size = Size(width: 40, height: 12)
+        h.size = Size(width: 20, height: 12)
         h.press(.character("/"))
         for c in "日本語の写真" { h.press(.character(c)) }
         let row = tabsRow(h)
-        XCTAssertTrue(row.contains(" Videos 0"), row)
-        XCTAssertTrue(row.contains("/…写真 "), "the end of the query, then the cursor's column: [\(row)]")
-        XCTAssertEqual(DisplayWidth.of(row), 40, "nothing spills past the row: [\(row)]")
+        XCTAssertTrue(row.hasPrefix(" [All 0]"), row)
+        XCTAssertTrue(row.contains("/…の写真 "), "the end of the query, then the cursor's column: [\(row)]")
+        XCTAssertEqual(DisplayWidth.of(row), 20, "nothing spills past the row: [\(row)]")
+    }
+
+    /// The README's promise, "on a narrow sheet the tabs are cut before the query, never the
+    /// query": at 40 to 59 columns a query kept 6 columns beside whole tabs (tester's finding 4:
+    /// `/…_long_file_name` at 50, `/…liday` and `/…ワー` at 40). Now the tabs give way, down to
+    /// the first, and a query that fits beside it is shown whole.
+    func testTheTabsAreCutBeforeTheQuery() async {
+        var h = await PickerHarness(names: ["a_very_long_file_name.jpg", "holiday.jpg", "東京タワー.jpg"])
+        for (width, query) in [(50, "a_very_long_file_name"), (40, "holiday"), (40, "東京タワー"), (59, "a_very_long_file_name"), (30, "holiday")] {
+            h.size = Size(width: width, height: 12)
+            h.press(.character("/"))
+            h.type(query)
+            var row = tabsRow(h)
+            XCTAssertTrue(row.hasSuffix(" /\(query)  "), "width \(width): the whole query, the cursor's column, the margin: [\(row)]")
+            XCTAssertTrue(row.hasPrefix(" [All 1]"), "width \(width): the first tab kept: [\(row)]")
+            XCTAssertEqual(DisplayWidth.of(row), width, "width \(width): [\(row)]")
+            h.press(.enter)
+            row = tabsRow(h)
+            XCTAssertTrue(row.contains(" /\(query) "), "width \(width): a kept query whole too: [\(row)]")
+            h.press(.escape)
+        }
+        h.size = Size(width: 80, height: 12)
+        h.press(.character("/"))
+        h.type("holiday")
+        XCTAssertTrue(tabsRow(h).contains(" [All 1]  Images 1   Videos 0 "), "a wide sheet keeps every tab: [\(tabsRow(h))]")
     }
 
     /// All is Images plus Videos with unreadable files too (report §14: as non-root with a

@@ -36,11 +36,12 @@ struct FilterTabsBar {
     /// from one computation. The field sits at the right, at least 12 columns wide when there is
     /// room, and never over the tabs.
     func hits(in row: Rect) -> Hits {
-        // A query being typed or kept is never hidden (at 30 columns the tabs took the whole
-        // row and what was typed showed nowhere): it keeps up to `queryRoom` columns, and the
-        // tabs are cut before it.
+        // A query being typed or kept is never hidden, nor cut while it fits beside the first
+        // tab: the tabs are cut before it (at 30 columns they took the whole row and what was
+        // typed showed nowhere; at 50 a query kept 6 columns, `/…_long_file_name`, beside
+        // whole tabs). Only a query wider than that loses its start, the end staying in sight.
         let querying = search.isEditing || !search.text.isEmpty
-        let kept = querying ? min(max(DisplayWidth.of(search.label) + 1, 4), Self.queryRoom) : 0
+        let kept = querying ? min(max(DisplayWidth.of(search.label) + 1, 4), queryRoom(in: row)) : 0
         let tabsRow = Rect(x: row.x, y: row.y, width: max(0, row.width - (querying ? kept + 2 : 0)), height: 1)
         var x = row.x + 1
         var hits: [(PickerTab, Rect)] = []
@@ -57,9 +58,16 @@ struct FilterTabsBar {
         return Hits(tabs: hits, search: (shown, start), cursor: cursor)
     }
 
-    /// The most columns a query takes from the tabs on a sheet too narrow for both: enough
-    /// for the end of what is typed.
-    static let queryRoom = 6
+    /// The most columns a query takes from the tabs on a sheet too narrow for both: all but
+    /// the first tab (the count of what matches) and the spaces around it; at least
+    /// `leastQueryRoom`, enough for the end of what is typed.
+    private func queryRoom(in row: Rect) -> Int {
+        let firstTab = tabs.first.map { DisplayWidth.of(text(of: $0)) + 1 } ?? 0
+        return max(row.width - firstTab - 2, Self.leastQueryRoom)
+    }
+
+    /// The columns a query keeps however narrow the sheet.
+    static let leastQueryRoom = 6
 
     /// The columns between the tabs and the search field, a space kept on each side.
     private func gap(in row: Rect) -> Rect {
