@@ -86,6 +86,20 @@ final class SearchEditingTests: XCTestCase {
         XCTAssertTrue(footer(h).contains("Space pick"), "after Enter the sheet's keys again: \(footer(h))")
     }
 
+    /// The shortest sheet (20x6, compact: the README says its search and keys are kept) had
+    /// an empty keys row while the search was typed, "0/1" alone (tester's finding 11): the
+    /// first hint, "Enter keep filter", did not fit, and the rest were dropped with it. A hint
+    /// that does not fit is now passed over for a shorter one after it.
+    func testTheShortestSheetNamesTheSearchKeysThatFit() async {
+        var h = await PickerHarness(names: ["beach.jpg"])
+        h.size = Size(width: 20, height: 6)
+        XCTAssertTrue(footer(h).contains(" move"), footer(h))
+        h.press(.character("/"))
+        XCTAssertEqual(footer(h), " Esc clear      0/1 ")
+        h.size = Size(width: 30, height: 6)
+        XCTAssertEqual(footer(h), " Enter keep filter        0/1 ", "the first hint when it fits")
+    }
+
     /// `-q bea` (or `/bea` Enter) keeps a search; the footer said `Esc cancel` while the first Esc
     /// cleared the search, and only the second cancelled.
     func testTheFooterSaysEscClearsAKeptSearch() async {

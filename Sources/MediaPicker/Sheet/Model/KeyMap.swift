@@ -43,7 +43,7 @@ public enum KeyMap {
     /// Stands for the arrow keys in `hints`; the footer draws arrows, or `hjkl` on ASCII terminals.
     public static let arrowsPlaceholder = "<arrows>"
 
-    /// The footer's key hints, most important first (dropped from the end when space is short).
+    /// The footer's key hints, most important first (when space is short, those that do not fit are left out).
     public static let hints: [(keys: String, meaning: String)] = [
         (arrowsPlaceholder, "move"), ("Space", "pick"), ("Enter", "add"), ("Esc", "cancel"), ("Tab", "filter"),
         ("/", "search"), ("p", "preview"), ("^A", "all"), ("^R", "clear"),

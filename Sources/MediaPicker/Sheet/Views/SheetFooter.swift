@@ -62,10 +62,13 @@ struct SheetFooter {
         let counterX = footer.maxX - DisplayWidth.of(counterText)
         buffer.write(counterText, at: Point(x: counterX, y: footer.y), style: theme.counter, clip: footer)
         var x = footer.x + 1
+        // Most important first; one that does not fit is passed over for a shorter one after
+        // it (at 20 columns, while typing a search, "Enter keep filter" left the row empty,
+        // where "Esc clear" fits).
         for hint in KeyMap.hints(editingSearch: editingSearch, hasQuery: hasQuery, previewing: previewing) {
             let keys = hint.keys == KeyMap.arrowsPlaceholder ? theme.glyphs.arrows : hint.keys
             let text = "\(keys) \(hint.meaning)"
-            if x + DisplayWidth.of(text) >= counterX { break }
+            if x + DisplayWidth.of(text) >= counterX { continue }
             buffer.write(keys, at: Point(x: x, y: footer.y), style: theme.counter, clip: footer)
             x = buffer.write(" " + hint.meaning, at: Point(x: x + DisplayWidth.of(keys), y: footer.y), style: theme.footer, clip: footer) + 2
         }
