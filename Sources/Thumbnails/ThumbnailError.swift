@@ -51,10 +51,19 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let path, let code): return SystemError(path: path, code: code).description
         case .notMedia(let path), .empty(let path), .decode(let path, _), .brokenVideo(let path):
             return "\(path): \(reason)"
-        case .failedBefore(let path, let reason?):
-            return "\(path): \(reason) (remembered from an earlier try; --no-cache tries again)"
+        case .failedBefore(let path, _?): return "\(path): \(reason) (\(note!))"
         case .failedBefore(let path, nil): return "\(path): cannot be read (it failed before; --no-cache tries again and says why)"
         case .cancelled: return "cancelled"
+        }
+    }
+
+    /// What `description` says after the reason, in brackets, that a short line may leave out
+    /// (the preview does): how the failure is known, for one remembered from an earlier try.
+    public var note: String? {
+        switch self {
+        case .failedBefore(_, _?): return "remembered from an earlier try; --no-cache tries again"
+        case .failedBefore(_, nil): return "--no-cache tries again and says why"
+        default: return nil
         }
     }
 

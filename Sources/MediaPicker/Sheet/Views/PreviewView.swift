@@ -16,7 +16,13 @@ struct PreviewView {
         switch image {
         case .ready(let cells): buffer.draw(cells, centeredIn: picture)
         case .loading: write(theme.glyphs.ellipsis, centredIn: picture, of: &buffer, style: theme.placeholder)
-        case .failed(let error): write(theme.glyphs.warning + " " + SafeText.visible(error.description), centredIn: picture, of: &buffer, style: theme.warning)
+        case .failed(let error):
+            let lines = Self.warningLines(error, name: EntryDetails.safePath(entry), glyph: theme.glyphs.warning, in: picture.size,
+                                          ellipsis: theme.glyphs.ellipsis)
+            let top = picture.y + max(0, (picture.height - lines.count) / 2)
+            for (row, line) in lines.enumerated() {
+                write(line, centredIn: Rect(x: picture.x, y: top + row, width: picture.width, height: 1), of: &buffer, style: theme.warning)
+            }
         }
         let nameRow = Rect(x: area.x, y: area.maxY - 2, width: area.width, height: 1)
         let factsRow = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
@@ -34,6 +40,18 @@ struct PreviewView {
         var candidates = [all + hint]
         for count in stride(from: facts.count, to: 0, by: -1) { candidates.append(facts.prefix(count).joined(separator: glyphs.separator)) }
         return candidates.first { DisplayWidth.of($0) <= room } ?? all
+    }
+
+    /// Why the picture cannot be shown, in `size`: the file named as the grid and the status line
+    /// name it (not by the path it was read by, `./clip.mp4`), then the reason, whole; the note
+    /// (`remembered from an earlier try…`) only where the line has room for it. A reason too long
+    /// for a line goes on to the next; only when the rows run out is the line cut. The note used
+    /// to be kept and the reason cut: "(ffmpeg found no fr…) (remembered from an earlier try; …)".
+    static func warningLines(_ error: ThumbnailError, name: String, glyph: String, in size: Size, ellipsis: String) -> [String] {
+        let line = glyph + " " + name + ": " + SafeText.visible(error.reason)
+        if let note = error.note, DisplayWidth.of(line) + DisplayWidth.of(note) + 3 <= size.width { return [line + " (" + note + ")"] }
+        let lines = TextFitting.wrap(line, to: size.width)
+        return lines.count <= size.height ? lines : [MiddleTruncation.truncate(line, toWidth: size.width, ellipsis: ellipsis)]
     }
 
     private func write(_ text: String, centredIn rect: Rect, of buffer: inout ScreenBuffer, style: Style) {

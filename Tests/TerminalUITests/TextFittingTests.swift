@@ -1,0 +1,21 @@
+import TerminalUI
+import XCTest
+
+/// Text wrapped into a width: at spaces, by columns (wide characters count two), long words
+/// broken between characters.
+final class TextFittingTests: XCTestCase {
+    func testWrapBreaksAtSpaces() {
+        XCTAssertEqual(TextFitting.wrap("not a readable video (ffmpeg found no frame)", to: 20),
+                       ["not a readable video", "(ffmpeg found no", "frame)"])
+        XCTAssertEqual(TextFitting.wrap("fits whole", to: 10), ["fits whole"])
+        XCTAssertEqual(TextFitting.wrap("  spaces   between ", to: 8), ["spaces", "between"])
+        XCTAssertEqual(TextFitting.wrap("", to: 8), [])
+        XCTAssertEqual(TextFitting.wrap("word", to: 0), [])
+    }
+
+    func testWrapCountsColumnsAndBreaksLongWords() {
+        XCTAssertEqual(TextFitting.wrap("東京タワー.jpg ok", to: 6), ["東京タ", "ワー.j", "pg ok"])
+        XCTAssertEqual(TextFitting.wrap("abcdefgh", to: 3), ["abc", "def", "gh"])
+        XCTAssertEqual(TextFitting.wrap("a 東", to: 1), ["a", "東"], "a character wider than the line is not split")
+    }
+}
