@@ -1,21 +1,33 @@
 /// Makes untrusted text (file names above all) safe to put on a terminal.
 public enum SafeText {
-    /// `text` with every control character escaped, one rule for all: the C escapes where C
-    /// has one (`\a \b \t \n \v \f \r`, and `\e` for ESC), `\xHH` for any other C0 or C1
-    /// control and DEL. Nothing a terminal would interpret survives, and no two controls read
-    /// the same.
+    /// `text` with every control character and every invisible format character escaped, one
+    /// rule for all: the C escapes where C has one (`\a \b \t \n \v \f \r`, and `\e` for ESC),
+    /// `\xHH` for any other C0 or C1 control and DEL, `\u{HHHH}` for a format character
+    /// (Unicode's Cf: bidi controls such as U+202E, zero-width spaces and joiners, the BOM…)
+    /// and for the line and paragraph separators. Nothing a terminal would interpret
+    /// survives, no two names that differ read the same (`rtl_\u{202e}gpj.exe` is not
+    /// `rtl_gpj.exe`), and no text is reordered. Kept: the joiners and tags inside an emoji
+    /// sequence (👨‍👩‍👧, a subdivision flag), which are what draws it.
     public static func visible(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: { isControl($0) || isInvisible($0) }) else { return text }
         var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            guard isControl(scalar) else { out.append(scalar); continue }
-            out.append(contentsOf: escape(scalar.value).unicodeScalars)
+        for character in text {
+            let scalars = Array(character.unicodeScalars)
+            for (index, scalar) in scalars.enumerated() {
+                if isControl(scalar) {
+                    out.append(contentsOf: escape(scalar.value).unicodeScalars)
+                } else if isInvisible(scalar) && !drawsEmoji(scalars, at: index) {
+                    out.append(contentsOf: unicodeEscape(scalar.value).unicodeScalars)
+                } else {
+                    out.append(scalar)
+                }
+            }
         }
         return String(out)
     }
 
     /// The escape of one control character (or of a byte that is not text): its C escape,
-    /// else `\xHH`.
+    /// else `\xHH` up to 0xFF, else `unicodeEscape`.
     public static func escape(_ value: UInt32) -> String {
         switch value {
         case 0x07: return "\\a"
@@ -26,14 +38,47 @@ public enum SafeText {
         case 0x0C: return "\\f"
         case 0x0D: return "\\r"
         case 0x1B: return "\\e"
-        default:
+        case 0...0xFF:
             let hex = String(value, radix: 16)
             return "\\x" + (hex.count < 2 ? "0" + hex : hex)
+        default:
+            return unicodeEscape(value)
         }
+    }
+
+    /// `\u{HHHH}` (at least four digits, in lower case as `\x9b`): how a format character is
+    /// shown, U+00AD too, told apart from a byte 0xAD that is not text (`\xad`).
+    public static func unicodeEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
+        return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
     }
 
     /// True for C0 controls, DEL and C1 controls.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    }
+
+    /// True for what a terminal draws as nothing, or uses to reorder or break the line: format
+    /// characters (Cf) and the line and paragraph separators (U+2028, U+2029).
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// True when the format character at `index` of a grapheme cluster is part of an emoji
+    /// sequence: a zero-width joiner between two pictographs (ZWJ sequences), or a tag after a
+    /// pictograph (a subdivision flag). A joiner anywhere else joins nothing visible.
+    private static func drawsEmoji(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard let first = scalars.first, isPictograph(first), index > 0 else { return false }
+        let value = scalars[index].value
+        if value == 0x200D { return index + 1 < scalars.count && isPictograph(scalars[index + 1]) }
+        return (0xE0020...0xE007F).contains(value)
+    }
+
+    /// Emoji outside ASCII (whose digits, `#` and `*` are emoji too, as keycaps' bases).
+    private static func isPictograph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x80 && scalar.properties.isEmoji
     }
 }
