@@ -3,7 +3,9 @@ import TerminalUI
 
 extension CursesTerminal {
     /// Draws changed cells with `cnc_put_cell` (`mvwadd_wch`): every scalar of a cell's grapheme cluster goes
-    /// into one `cchar_t`, so combining marks stay on their base character.
+    /// into one `cchar_t`, so combining marks stay on their base character. A cluster curses
+    /// cannot hold (a flag, an emoji ZWJ sequence) gets its first character here, and is written
+    /// whole after the refresh (`DirectClusters`).
     public func draw(_ updates: [CellUpdate]) {
         guard isActive else { return }
         palette.beginFrame()
@@ -20,8 +22,14 @@ extension CursesTerminal {
                 let pair = definePair(for: update.cell.style)
                 let attributes = Self.attributes(update.cell.style.attributes)
                 let y = Int32(update.position.y), x = Int32(update.position.x)
+                let whole = Self.cursesHolds(update.cell.text)
+                if !whole {
+                    directClusters.draw(DirectClusters.Cluster(text: update.cell.text, style: update.cell.style), at: update.position)
+                } else if directClusters.drawCell(at: update.position) {
+                    _ = cnc_wredrawln(window, y, 1)
+                }
                 var count = 0
-                for scalar in update.cell.text.unicodeScalars.prefix(5) {
+                for scalar in update.cell.text.unicodeScalars.prefix(whole ? 5 : 1) {
                     text[count] = wchar_t(bitPattern: scalar.value)
                     count += 1
                 }
@@ -29,7 +37,7 @@ extension CursesTerminal {
                 let first = text[0]
                 text[count] = 0
                 if cnc_put_cell(window, y, x, text.baseAddress!, attributes, pair) == ERR, count > 1 {
-                    // A cluster curses cannot hold in one cell (an emoji ZWJ sequence): its first scalar.
+                    // Refused (not seen: curses takes what it can hold): the first scalar.
                     text[1] = 0
                     _ = cnc_put_cell(window, y, x, text.baseAddress!, attributes, pair)
                 }

@@ -19,6 +19,7 @@ extension CursesTerminal {
         textRowsThisFrame = []
         writeToTerminal(plan.vacatingBytes(throughTmux: picturesThroughTmux))
         for row in plan.rewrittenRows { cnc_wredrawln(cnc_stdscr(), Int32(row), 1) }
+        directClusters.rowsRewritten(plan.rewrittenRows)
         pendingPictures += plan.bytes(throughTmux: picturesThroughTmux)
     }
 

@@ -35,6 +35,8 @@ public final class CursesTerminal: TerminalBackend {
     var pendingPictures: [UInt8] = []
     /// The rows `draw` wrote text on since the last `drawImages` (pictures there are drawn again).
     var textRowsThisFrame = Set<Int>()
+    /// The clusters curses cannot draw, written after its refresh (CursesTerminal+Clusters.swift).
+    var directClusters = DirectClusters()
     /// Inside tmux: picture sequences go through its passthrough.
     let picturesThroughTmux: Bool
     /// True when mouse reports were asked for: SGR's are then on (`SGRMouse`) while the screen is.
@@ -148,6 +150,7 @@ public final class CursesTerminal: TerminalBackend {
         guard isActive else { return }
         cnc_werase(cnc_stdscr())
         cnc_clearok(cnc_stdscr(), true)
+        directClusters.forget()
         palette.screenCleared()
         painter.invalidate()
         pendingPictures = []
@@ -172,8 +175,17 @@ public final class CursesTerminal: TerminalBackend {
     /// Sends everything drawn to the terminal.
     public func flush() {
         guard isActive else { return }
-        if let cursor { cnc_wmove(cnc_stdscr(), Int32(cursor.y), Int32(cursor.x)) }
+        let clusters = directClusters.takeDue()
+        // Clusters written after the refresh need curses to leave the cursor where they can
+        // put it back (with no cursor shown, curses leaves it wherever it stopped).
+        let home = cursor ?? Point(x: 0, y: 0)
+        if cursor == nil && !clusters.isEmpty { cnc_leaveok(cnc_stdscr(), false) }
+        if cursor != nil || !clusters.isEmpty { cnc_wmove(cnc_stdscr(), Int32(home.y), Int32(home.x)) }
         cnc_wrefresh(cnc_stdscr())
+        if !clusters.isEmpty {
+            writeToTerminal(clusterBytes(clusters, returningTo: home))
+            if cursor == nil { cnc_leaveok(cnc_stdscr(), true) }
+        }
         writePendingPictures()
     }
 

@@ -39,7 +39,7 @@
     X(has_colors) X(start_color) X(use_default_colors) X(init_extended_pair) \
     X(wget_wch) X(wtimeout) X(ungetch) X(unget_wch) X(mousemask) X(mouseinterval) X(getmouse) \
     X(setcchar) X(wmove) X(wadd_wch) X(wclear) X(werase) X(wredrawln) X(wrefresh) \
-    X(tigetflag) X(tigetstr)
+    X(tigetflag) X(tigetstr) X(tiparm)
 
 /// The functions, then the three globals read, looked up the same way (a global's symbol is its address).
 #define CNC_TABLE(X) CNC_FUNCTIONS(X) X(stdscr) X(COLORS) X(COLOR_PAIRS)
@@ -170,6 +170,15 @@ static inline int cnc_wcwidth(wchar_t c) {
 static inline int cnc_has_string_cap(const char *name) {
     char *value = cnc_api()->tigetstr(name);
     return value != NULL && value != (char *)-1;
+}
+
+/// A terminfo string capability with up to two numbers filled in (`cup`: row, column;
+/// `setaf`: a colour), or NULL when the terminal has none. The text is tiparm's own buffer,
+/// valid until its next call.
+static inline const char *cnc_tiparm(const char *name, int a, int b) {
+    char *value = cnc_api()->tigetstr(name);
+    if (value == NULL || value == (char *)-1) return NULL;
+    return cnc_api()->tiparm(value, a, b);
 }
 
 #endif
