@@ -260,6 +260,14 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(try ArgumentParser.parse(["-V"]), .version)
     }
 
+    /// `-o -` is stdout (as `curl -o -`), not a file named `-` in the current folder; `./-` is one.
+    func testOutputDashIsStandardOutput() throws {
+        XCTAssertNil(try pick("-o", "-").output)
+        XCTAssertNil(try pick("--output=-").output)
+        XCTAssertNil(try pick("-o", "out.txt", "-o", "-").output, "the last -o wins")
+        XCTAssertEqual(try pick("-o", "./-").output, RawPath("./-"))
+    }
+
     func testNonUTF8PathsKeepTheirBytes() throws {
         let name: [UInt8] = [0x66, 0xFF, 0xFE, 0x2E, 0x6A, 0x70, 0x67]
         let invocation = try ArgumentParser.parse(raw: [Array("--preselect".utf8), name, Array("-o".utf8), name, name])

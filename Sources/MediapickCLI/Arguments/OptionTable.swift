@@ -131,9 +131,11 @@ extension OptionSpec {
             o.pick.format = try v.choice(OutputFormat.self, OutputFormat.allCases.map(\.rawValue))
         },
         OptionSpec(short: "o", long: "output", valueName: "FILE", scope: [.pick, .camera], group: .output,
-                   help: "write the results to FILE (only when something was picked)") { o, v throws(UsageError) in
+                   help: "write the results to FILE (only when something was picked; - is stdout)") { o, v throws(UsageError) in
             guard !v.bytes.isEmpty else { throw v.invalid(expected: "a file name") }
-            o.pick.output = v.path
+            // `-o -` is stdout, as `curl -o -` and `thumb -` read it, not a file named `-`
+            // (`./-` still names one); a later `-o -` overrides an earlier `-o FILE`.
+            o.pick.output = v.bytes == [UInt8(ascii: "-")] ? nil : v.path
         },
         OptionSpec(short: nil, long: "export", valueName: "DIR", scope: [.pick, .camera], group: .output,
                    help: "copy the picks into DIR (images as new JPEGs) and print the copies") { o, v throws(UsageError) in
