@@ -345,10 +345,12 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(message, "mediapick: --preselect \(notes): not a picture or video\n")
     }
 
-    /// A picked file deleted while the picker was open is reported, one line on stderr, and
-    /// the status is 2; what still exists is printed. It used to be left out without a word:
-    /// rc 0 with the rest, and rc 1 (a cancel, to a script) when it was the only pick.
-    func testAPickedFileThatVanishedIsReportedNotTakenForACancel() throws {
+    /// A selected file deleted while the picker was open is unselected at Enter, named on the
+    /// status line, and the picker stays open; a second Enter prints the rest (rc 0). It was
+    /// left out without a word once (rc 0 with the rest, rc 1 when it was the only pick), then
+    /// an error after the screen was gone (tester report §6: rc 2, "No such file or directory",
+    /// while a chmod-ed one was unselected and the picker stayed open).
+    func testAPickedFileThatVanishedIsUnselectedAndThePickerStaysOpen() throws {
         let a = try files.picture("a.ppm"), b = try files.picture("b.ppm", rgb: (20, 200, 60))
         let err = tmux.directory.appendingPathComponent("err").path
         func start(_ arguments: String) throws -> TmuxSession.RunningCommand {
@@ -362,17 +364,23 @@ final class MediapickPickTests: XCTestCase {
         try tmux.waitFor("[ Add 2 ]")
         XCTAssertEqual(unlink(a), 0)
         try tmux.send("Enter")
-        XCTAssertEqual(try run.waitForExit(), 2)
+        try tmux.waitFor("a.ppm is gone — unselected it")
+        try tmux.waitUntil(describe: "a.ppm out of the grid") { $0.contains("All 1") && $0.contains("[ Add 1 ]") }
+        try tmux.send("Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
         XCTAssertEqual(try lines(out), [b], "what still exists is printed")
-        XCTAssertEqual(String(decoding: try MediapickFixtures.read(err), as: UTF8.self), "mediapick: \(a): No such file or directory\n")
+        XCTAssertEqual(try MediapickFixtures.read(err), [])
 
         try files.picture("a.ppm")
         run = try start("")
         XCTAssertEqual(unlink(a), 0)
         try tmux.send("Enter")
-        XCTAssertEqual(try run.waitForExit(), 2, "the focused (first) entry, gone: an error, not a cancel")
-        XCTAssertEqual(try MediapickFixtures.read(out), [])
-        XCTAssertEqual(String(decoding: try MediapickFixtures.read(err), as: UTF8.self), "mediapick: \(a): No such file or directory\n")
+        try tmux.waitFor("a.ppm is gone")
+        try tmux.waitUntil(describe: "a.ppm out of the grid") { $0.contains("All 1") }
+        try tmux.send("Enter")
+        XCTAssertEqual(try run.waitForExit(), 0, "the focused (first) entry was gone: the next one is picked")
+        XCTAssertEqual(try lines(out), [b])
+        XCTAssertEqual(try MediapickFixtures.read(err), [])
     }
 
     /// An --export DIR or -o FILE that cannot be made is refused before the terminal is taken

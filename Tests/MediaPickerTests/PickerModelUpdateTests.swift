@@ -16,7 +16,9 @@ final class PickerModelUpdateTests: XCTestCase {
         configuration.sort = .name
         configuration.selectionLimit = limit
         configuration.alreadyChosen = alreadyChosen
-        var model = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [])
+        // The files named exist nowhere: the readability check is told they are all there (a
+        // file found gone at a pick is refused, UnreadablePickTests).
+        var model = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [], readProblem: { _ in nil })
         let entries = (0..<count).map { MediaEntry(path: RawPath("/m/img\(1000 + $0).jpg")) }
         _ = model.update(.library(entries: entries, progress: ScanProgress(isScanning: false, found: count)))
         _ = model.update(.region(Rect(x: 0, y: 0, width: 80, height: 24)))

@@ -117,4 +117,52 @@ final class UnreadablePickTests: XCTestCase {
         let h = await harness(["x.jpg"], preselect: [locked, open])
         XCTAssertEqual(h.picker.selection.ordered.map(\.string), [open])
     }
+
+    /// A selected file deleted while the picker is open is treated as an unreadable one is
+    /// (tester report §6: Enter ended the picker with "No such file or directory", exit 2,
+    /// while a chmod-ed one was unselected and the picker stayed open): unselected, named on
+    /// the status line, dropped from the grid; a second Enter picks the rest.
+    func testASelectedFileDeletedMeanwhileIsUnselectedAndLeavesTheGrid() async {
+        let h = await harness(["a.jpg", "b.jpg", "c.jpg", "d.jpg"])
+        for name in ["a.jpg", "b.jpg", "c.jpg"] {
+            focus(h, name)
+            h.press(.character(" "))
+        }
+        XCTAssertEqual(unlink(h.folder.path.appending("b.jpg").string), 0)
+        h.press(.enter)
+        XCTAssertFalse(h.picker.isFinished, "the picker stays open")
+        XCTAssertEqual(h.picker.selection.ordered.map(\.lastComponent.string), ["a.jpg", "c.jpg"])
+        XCTAssertEqual(h.picker.statusMessage, "b.jpg is gone — unselected it")
+        await h.settle()
+        XCTAssertFalse(h.picker.shownEntries.contains { $0.name.string == "b.jpg" }, "its tile is gone too")
+        XCTAssertTrue(h.screen().text.contains("b.jpg is gone — unselected it"), h.screen().text)
+
+        // Gone and unreadable at once: one line names both.
+        XCTAssertEqual(unlink(h.folder.path.appending("c.jpg").string), 0)
+        _ = denied.withLock { $0.insert("a.jpg") }
+        h.press(.enter)
+        XCTAssertFalse(h.picker.isFinished)
+        XCTAssertEqual(h.picker.statusMessage, "Cannot pick a.jpg: Permission denied; c.jpg is gone — unselected them")
+        denied.withLock { $0.removeAll() }
+        focus(h, "a.jpg")
+        h.press(.character(" "))
+        h.press(.enter)
+        XCTAssertEqual(h.delegate.names, ["a.jpg"])
+        XCTAssertTrue(h.picker.vanishedPicks.isEmpty, "nothing left for the host to report as gone")
+    }
+
+    /// The focused file deleted meanwhile: Enter (nothing selected) and a limit-1 Space say so
+    /// and stay open, rather than finish with a pick the host reports gone (exit 2).
+    func testAFocusedFileDeletedMeanwhileIsNotPicked() async {
+        let h = await harness(["a.jpg", "b.jpg"], limit: 1)
+        focus(h, "b.jpg")
+        XCTAssertEqual(unlink(h.folder.path.appending("b.jpg").string), 0)
+        h.press(.character(" "))
+        XCTAssertFalse(h.picker.isFinished)
+        XCTAssertEqual(h.picker.statusMessage, "b.jpg is gone")
+        await h.settle()
+        XCTAssertEqual(h.picker.shownEntries.map(\.name.string), ["a.jpg"])
+        h.press(.enter)
+        XCTAssertEqual(h.delegate.names, ["a.jpg"])
+    }
 }

@@ -189,6 +189,7 @@ public final class PickerController: ViewController {
         switch effect {
         case .finish(let paths): finish(with: paths)
         case .reclassify(let paths): paths.forEach(library.reclassify)
+        case .vanished(let paths): paths.forEach(library.markVanished)
         case .expireMessage(let generation):
             messageTask?.cancel()
             let duration = configuration.messageDuration

@@ -40,6 +40,8 @@ enum PickerEffect: Equatable {
     case expireMessage(generation: Int)
     /// Have the library read these entries again: their readability mark is out of date.
     case reclassify([RawPath])
+    /// Have the library drop these entries: a pick found their files gone.
+    case vanished([RawPath])
 }
 
 /// The answer of one update: whether the message was used, and the effects to run.

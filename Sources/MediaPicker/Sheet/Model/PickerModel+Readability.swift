@@ -10,26 +10,41 @@ import TerminalUI
 extension PickerModel {
     /// What a check of a file's readability found, and the effects it asks for.
     struct Readability {
-        /// The `errno` saying why the file cannot be read; nil when it can.
+        /// The `errno` saying why the file cannot be read; nil when it can (or is gone).
         var problem: Int32?
-        /// A library reclassification when the entry's mark is out of date.
+        /// True when the file is gone: it is not picked, and the library drops its entry.
+        var gone = false
+        /// A library reclassification when the entry's mark is out of date, or the drop of
+        /// an entry whose file is gone.
         var effects: [PickerEffect]
+
+        /// What the status line says of a pick of `path` this check refuses; nil when it may be picked.
+        func refusal(of path: RawPath) -> String? {
+            if gone { return PickerModel.goneMessage(path) }
+            return problem.map { PickerModel.refusal(of: path, $0) }
+        }
     }
 
-    /// Whether `entry` can be picked now. A file that is gone counts as readable here: the
-    /// finish leaves it out and the host names it (`vanishedPicks`), as it always has.
+    /// Whether `entry` can be picked now. A file that is gone is refused too, and its entry
+    /// dropped from the grid: finishing with it made Enter end the picker with an error (exit
+    /// 2, the other picks printed or none), where an unreadable one kept the picker open.
     func readability(of entry: MediaEntry) -> Readability {
         let found = readProblem(entry.path)
-        let problem = found.flatMap { SystemError.isMissing($0) ? nil : $0 }
+        if let found, SystemError.isMissing(found) { return Readability(problem: nil, gone: true, effects: [.vanished([entry.path])]) }
         // Marked readable but not (or the reverse): the library reads it again, so its tile
         // says "no access", or shows its picture once more.
-        let outdated = (problem != nil) != entry.isUnreadable && found.map(SystemError.isMissing) != true
-        return Readability(problem: problem, effects: outdated ? [.reclassify([entry.path])] : [])
+        let outdated = (found != nil) != entry.isUnreadable
+        return Readability(problem: found, effects: outdated ? [.reclassify([entry.path])] : [])
     }
 
     /// The status line's words for a pick of `path` refused because of `problem`.
     static func refusal(of path: RawPath, _ problem: Int32) -> String {
         "Cannot pick \(SafeText.visible(path.lastComponent.string)): \(SystemError.reason(problem))"
+    }
+
+    /// The status line's words for a pick of `path` whose file is gone.
+    static func goneMessage(_ path: RawPath) -> String {
+        "\(SafeText.visible(path.lastComponent.string)) is gone"
     }
 
     /// Ctrl-A: every shown entry up to the limit, but those that cannot be read and those the
@@ -83,18 +98,30 @@ extension PickerModel {
     }
 
     /// Enter with a selection: each selected file is asked again (it may have become
-    /// unreadable since it was picked). Those that cannot be read are unselected and the
-    /// picker stays open, saying so, so that the user sees what Enter would have left out.
+    /// unreadable, or been deleted, since it was picked). Those that cannot be read or are
+    /// gone are unselected (the gone ones dropped from the grid) and the picker stays open,
+    /// saying so, so that the user sees what Enter would have left out; a second Enter picks
+    /// the rest.
     mutating func confirmSelection() -> [PickerEffect] {
         var lost: [(path: RawPath, problem: Int32)] = []
+        var gone: [RawPath] = []
         for path in selection.ordered {
-            if let problem = readProblem(path), !SystemError.isMissing(problem) { lost.append((path, problem)) }
+            guard let problem = readProblem(path) else { continue }
+            if SystemError.isMissing(problem) { gone.append(path) } else { lost.append((path, problem)) }
         }
-        guard let first = lost.first else { return finish(with: selection.ordered) }
-        selection.remove(lost.map(\.path))
-        let named = SafeText.visible(first.path.lastComponent.string) + ": " + SystemError.reason(first.problem)
-        let text = lost.count == 1 ? "Cannot pick \(named) — unselected it"
-                                   : "Cannot pick \(lost.count) selected files (first \(named)) — unselected them"
-        return [.reclassify(lost.map(\.path))] + show(message: text)
+        guard !lost.isEmpty || !gone.isEmpty else { return finish(with: selection.ordered) }
+        selection.remove(lost.map(\.path) + gone)
+        var clauses: [String] = []
+        if let first = lost.first {
+            let named = SafeText.visible(first.path.lastComponent.string) + ": " + SystemError.reason(first.problem)
+            clauses.append(lost.count == 1 ? "Cannot pick \(named)" : "Cannot pick \(lost.count) selected files (first \(named))")
+        }
+        if let first = gone.first {
+            clauses.append(gone.count == 1 ? Self.goneMessage(first)
+                                           : "\(gone.count) selected files are gone (first \(SafeText.visible(first.lastComponent.string)))")
+        }
+        let text = clauses.joined(separator: "; ") + (lost.count + gone.count == 1 ? " — unselected it" : " — unselected them")
+        let effects: [PickerEffect] = (lost.isEmpty ? [] : [.reclassify(lost.map(\.path))]) + (gone.isEmpty ? [] : [.vanished(gone)])
+        return effects + show(message: text)
     }
 }

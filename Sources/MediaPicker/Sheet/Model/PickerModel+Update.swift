@@ -119,7 +119,7 @@ extension PickerModel {
             return []
         }
         let check = readability(of: entry)
-        if let problem = check.problem { return check.effects + show(message: Self.refusal(of: entry.path, problem)) }
+        if let refusal = check.refusal(of: entry.path) { return check.effects + show(message: refusal) }
         // Limit 1: choosing is finishing (PHPicker does the same).
         if finishesOnFirstPick { return check.effects + finish(with: [entry.path]) }
         if case .refusedAtLimit = selection.toggle(entry.path) { return check.effects + show(message: limitMessage) }
@@ -132,7 +132,7 @@ extension PickerModel {
         if selection.isFull { return show(message: limitMessage) }
         guard let entry = focusedEntry else { return [] }
         let check = readability(of: entry)
-        if let problem = check.problem { return check.effects + show(message: Self.refusal(of: entry.path, problem)) }
+        if let refusal = check.refusal(of: entry.path) { return check.effects + show(message: refusal) }
         return check.effects + finish(with: [entry.path])
     }
 
