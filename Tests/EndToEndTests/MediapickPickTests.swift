@@ -345,6 +345,21 @@ final class MediapickPickTests: XCTestCase {
         XCTAssertEqual(message, "mediapick: --preselect \(notes): not a picture or video\n")
     }
 
+    /// A --preselect of a file the picker does not offer (outside the PATHs given) is an error
+    /// before the terminal is taken over (tester report §2: it was selected invisibly, the
+    /// counter at 2 over "No media here", and Enter printed it).
+    func testPreselectingAFileNotAmongTheCandidatesIsAnError() throws {
+        let other = try files.picture("x.ppm")
+        try FileManager.default.createDirectory(atPath: files.directory + "/sub", withIntermediateDirectories: true)
+        let err = tmux.directory.appendingPathComponent("err").path
+        let status = try ChildProcess.run(["/usr/bin/setsid", "-w", binary, "-m", "--preselect", other, files.directory + "/sub"],
+                                          stdout: out, stderr: err, timeout: 30)
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(try MediapickFixtures.read(out), [])
+        let message = String(decoding: try MediapickFixtures.read(err), as: UTF8.self)
+        XCTAssertEqual(message, "mediapick: --preselect \(other): not among the files to pick from (name it or its folder as a PATH)\n")
+    }
+
     /// A selected file deleted while the picker was open is unselected at Enter, named on the
     /// status line, and the picker stays open; a second Enter prints the rest (rc 0). It was
     /// left out without a word once (rc 0 with the rest, rc 1 when it was the only pick), then

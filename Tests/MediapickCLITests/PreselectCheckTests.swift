@@ -75,4 +75,53 @@ final class PreselectCheckTests: XCTestCase {
         XCTAssertEqual(PreselectCheck.problem(.unreadable(errno: EACCES), filter: .all), "Permission denied")
         XCTAssertEqual(PreselectCheck.problem(.unreadable(errno: EIO), filter: .videos), "Input/output error")
     }
+    /// The error `checkOffered` gives for `--preselect NAMES` with PATH operands `paths` (none:
+    /// the working folder, here `folder`), nil when there is none.
+    private func offered(_ names: [String], paths: [String], recursive: Bool = false, hidden: Bool = false) -> String? {
+        var options = PickOptions()
+        options.preselect = names.map { RawPath($0) }
+        options.recursive = recursive
+        options.hidden = hidden
+        let cwd = FileManager.default.currentDirectoryPath
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(folder)
+        let sources = CandidateSources.sources(paths: paths.map { RawPath($0) }, fromStandardInput: false)
+        do {
+            try PreselectCheck.checkOffered(options, sources: sources)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// A preselection the picker would not list was selected invisibly (tester report §2:
+    /// `--preselect sub/2024/x.jpg sub/2023` read `[ Add 2 ]` over "No media here", and Enter
+    /// printed it): refused before the picker opens, saying what would offer it.
+    func testAPreselectionNotAmongTheCandidatesIsRefused() throws {
+        try FileManager.default.createDirectory(atPath: folder + "/other", withIntermediateDirectories: true)
+        let ppm = Array("P6\n2 2\n255\n".utf8) + [UInt8](repeating: 200, count: 12)
+        for name in ["deep/d.ppm", "other/o.ppm", ".hid.ppm"] { _ = FileManager.default.createFile(atPath: folder + "/" + name, contents: Data(ppm)) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/link", withDestinationPath: folder + "/deep")
+
+        XCTAssertEqual(offered(["other/o.ppm"], paths: ["deep"]),
+                       "--preselect other/o.ppm: not among the files to pick from (name it or its folder as a PATH)")
+        XCTAssertEqual(offered(["deep/d.ppm"], paths: []),
+                       "--preselect deep/d.ppm: in a sub-folder, not among the files to pick from (-r searches sub-folders)")
+        XCTAssertEqual(offered([".hid.ppm"], paths: []),
+                       "--preselect .hid.ppm: a hidden name, not among the files to pick from (--hidden lists such names)")
+        XCTAssertEqual(offered(["link/d.ppm"], paths: ["."], recursive: true),
+                       "--preselect link/d.ppm: under a symlink to a folder, which -r does not follow; not among the files to pick from (name it or its folder as a PATH)")
+        XCTAssertEqual(offered([folder + "/a.ppm"], paths: ["deep/d.ppm"]),
+                       "--preselect \(folder)/a.ppm: not among the files to pick from (name it or its folder as a PATH)")
+
+        // Among them: in a folder given (however spelt), the operand itself, deeper with -r,
+        // hidden with --hidden, or named by a later operand when the first passes it by.
+        XCTAssertNil(offered(["deep/d.ppm", "./deep//d.ppm", folder + "/deep/d.ppm"], paths: ["deep"]))
+        XCTAssertNil(offered(["a.ppm", "./b.ppm"], paths: []))
+        XCTAssertNil(offered(["other/o.ppm"], paths: ["other/o.ppm"]))
+        XCTAssertNil(offered(["deep/d.ppm", "other/o.ppm"], paths: [], recursive: true))
+        XCTAssertNil(offered([".hid.ppm"], paths: ["."], hidden: true))
+        XCTAssertNil(offered(["deep/d.ppm"], paths: [".", "deep/d.ppm"]))
+        XCTAssertNil(offered(["link/d.ppm"], paths: ["link"]), "a symlink given as the PATH is scanned")
+    }
 }

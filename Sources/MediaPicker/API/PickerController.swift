@@ -40,6 +40,11 @@ public final class PickerController: ViewController {
     var backgroundArrangementMinimum = 5_000
     /// How many of the library's dropped paths the selection has been told of.
     var droppedSeen = 0
+    /// Preselections (`allPreselectedPaths`, as given) the library does not list yet: each
+    /// joins the selection when its entry appears (candidates on stdin arrive while the sheet
+    /// is open), so the counter never counts a file the grid cannot show and Enter never
+    /// prints one the user could not see or unselect (tester report §2).
+    var awaitedPreselections: [RawPath]
     var messageTask: Task<Void, Never>?
     var observer: Task<Void, Never>?
 
@@ -48,8 +53,8 @@ public final class PickerController: ViewController {
         self.configuration = configuration
         self.library = library
         self.pipeline = pipeline ?? ThumbnailPipeline(diskCache: configuration.makeDiskCache())
-        model = PickerModel(configuration: configuration, libraryName: library.name,
-                            preselected: configuration.allPreselectedPaths.map(library.canonicalPath(for:)),
+        awaitedPreselections = configuration.allPreselectedPaths
+        model = PickerModel(configuration: configuration, libraryName: library.name, preselected: [],
                             chosenBefore: configuration.alreadyChosenPaths.map(library.canonicalPath(for:)),
                             readProblem: { [library] in library.readProblem(of: $0) })
         self.pipeline.onUpdate = { [weak self] key in self?.tileDidFinish(key) }
@@ -145,6 +150,7 @@ public final class PickerController: ViewController {
     /// the main actor and installed when done, so keys are not kept waiting meanwhile;
     /// `force` arranges at once, here.
     public func refresh(force: Bool = false) {
+        adoptListedPreselections()
         let dropped = library.droppedPaths(after: droppedSeen)
         if !dropped.isEmpty {
             droppedSeen += dropped.count
@@ -171,6 +177,18 @@ public final class PickerController: ViewController {
             let arrangement = CatalogArrangement(arranging: snapshot.entries, after: order, catalog: catalog)
             await self?.install(arrangement, madeAfter: base)
         }
+    }
+
+    /// Selects the awaited preselections the library now lists, in the order given.
+    private func adoptListedPreselections() {
+        guard !awaitedPreselections.isEmpty else { return }
+        var listed: [RawPath] = []
+        awaitedPreselections.removeAll { path in
+            guard let entry = library.listedPath(for: path) else { return false }
+            listed.append(entry)
+            return true
+        }
+        if !listed.isEmpty { send(.preselected(listed)) }
     }
 
     /// Installs an arrangement made off the main actor, unless the grid was arranged here

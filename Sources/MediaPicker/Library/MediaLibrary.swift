@@ -79,11 +79,8 @@ public final class MediaLibrary: Sendable {
     /// (or already was).
     @discardableResult
     public func addCreatedFile(_ path: RawPath) -> Bool {
-        guard let (root, below) = source(holding: path), !below.isEmpty else { return false }
-        let names = below.split(separator: UInt8(ascii: "/"))
-        guard names.count == 1 || options.recursive,
-              options.includeHidden || !names.contains(where: { $0.first == UInt8(ascii: ".") }),
-              case .success(let info) = FileStat.of(path), info.isRegular else { return false }
+        guard case .listed(let root, let below) = Self.placement(of: path, in: withState({ $0.givenSources }), options: options),
+              !below.isEmpty, case .success(let info) = FileStat.of(path), info.isRegular else { return false }
         insert([MediaEntry(path: root.appending(RawPath(bytes: below)), byteSize: info.byteSize,
                            modificationTime: info.modificationTime, rootLength: DirectoryScanner.Walk(root).rootLength)])
         return true
@@ -129,23 +126,25 @@ public final class MediaLibrary: Sendable {
         return below.isEmpty ? root : root.appending(RawPath(bytes: below))
     }
 
-    /// The first source given that is `path` or a folder holding it, compared as absolute
-    /// paths, with what follows it in `path` (empty when `path` is the source itself).
-    private func source(holding path: RawPath) -> (root: RawPath, below: [UInt8])? {
-        let target = PathText.absolute(path).bytes
-        for source in withState({ $0.givenSources }) {
-            let root: RawPath
-            switch source {
-            case .file(let file): root = file
-            case .folder(let folder): root = folder
-            case .workingFolder: root = RawPath(".")
-            }
-            let rootBytes = PathText.absolute(root).bytes
-            if rootBytes == target { return (root, []) }
-            let prefix = rootBytes == [UInt8(ascii: "/")] ? rootBytes : rootBytes + [UInt8(ascii: "/")]
-            if target.starts(with: prefix) { return (root, Array(target.dropFirst(prefix.count))) }
+    /// The path of the live entry that `path` names, however it is spelt (`./a.jpg`, an
+    /// absolute path), or nil when none does (yet).
+    public func listedPath(for path: RawPath) -> RawPath? {
+        let spelling = PathKey(PathText.absolute(path))
+        let found: RawPath?? = withState { state in
+            if let entry = state.liveEntry(for: path) { return entry.path }
+            // Many sources (lines of stdin): their spellings are kept hashed; asking each
+            // source in turn would cost a pass over all of them.
+            guard let spellings = state.spellings else { return .none }
+            return .some(spellings[spelling].flatMap { state.live[$0] ? state.entries[$0].path : nil })
         }
-        return nil
+        if let found { return found }
+        return entry(for: canonicalPath(for: path))?.path
+    }
+
+    /// The first source given that is `path` or a folder holding it, with what follows it in
+    /// `path` (`MediaLibrary.source(holding:in:)`).
+    private func source(holding path: RawPath) -> (root: RawPath, below: [UInt8])? {
+        Self.source(holding: path, in: withState { $0.givenSources })
     }
 
     /// How a result names the file at `path` (an entry's path): as the library spells it, but

@@ -29,9 +29,10 @@ struct PickSession {
         // A missing preselection would be an invisible selection that Enter turns into nothing.
         try CandidateSources.checkExist(options.preselect, option: "--preselect")
         try PreselectCheck.check(options)
-        try ResultEmitter.checkDestinations(options)
         let fromStandardInput = CandidateSources.useStandardInput(paths: options.paths)
         let sources = CandidateSources.sources(paths: options.paths, fromStandardInput: fromStandardInput)
+        if !fromStandardInput { try PreselectCheck.checkOffered(options, sources: sources) }
+        try ResultEmitter.checkDestinations(options)
         let title = name ?? CandidateSources.libraryName(paths: options.paths, fromStandardInput: fromStandardInput)
         let library = PickerSetup.library(options, sources: sources, name: title)
         let terminal: TerminalSession

@@ -63,6 +63,32 @@ enum PreselectCheck {
         }
     }
 
+    /// Checks that each of `options.preselect` is among the files `sources` offer (the PATH
+    /// operands, or the working folder), as their scan would list it: one that is not was
+    /// selected invisibly (the counter counted it, no tile showed it) and printed on Enter
+    /// (tester report §2). Candidates on stdin are not known yet: the picker selects a
+    /// preselection when its path arrives (`PickerController`).
+    static func checkOffered(_ options: PickOptions, sources: [LibrarySource]) throws(CommandError) {
+        let scan = ScanOptions(recursive: options.recursive, includeHidden: options.hidden)
+        for path in options.preselect {
+            if let problem = problem(MediaLibrary.placement(of: path, in: sources, options: scan)) {
+                throw .message("--preselect \(SafeText.visible(path.string)): \(problem)")
+            }
+        }
+    }
+
+    /// Why a preselection placed so is not among the files to pick from; nil when it is.
+    static func problem(_ placement: MediaLibrary.Placement) -> String? {
+        let notAmong = "not among the files to pick from"
+        switch placement {
+        case .listed: return nil
+        case .outside: return notAmong + " (name it or its folder as a PATH)"
+        case .inSubFolder: return "in a sub-folder, " + notAmong + " (-r searches sub-folders)"
+        case .hidden: return "a hidden name, " + notAmong + " (--hidden lists such names)"
+        case .throughSymlink: return "under a symlink to a folder, which -r does not follow; " + notAmong + " (name it or its folder as a PATH)"
+        }
+    }
+
     /// Why `count` distinct preselections are too many for `limit` (0: no limit); nil when not.
     static func problem(count: Int, limit: Int) -> String? {
         guard limit > 0, count > limit else { return nil }

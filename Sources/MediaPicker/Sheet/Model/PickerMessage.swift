@@ -23,6 +23,9 @@ enum PickerMessage {
     case arranged(CatalogArrangement, progress: ScanProgress)
     /// The library dropped these paths (their files vanished): they leave the selection.
     case dropped([RawPath])
+    /// Preselected paths the library now lists (as it spells them): they join the selection,
+    /// up to the limit, so that nothing is selected that the grid does not show.
+    case preselected([RawPath])
     /// A tile finished; the model holds no tile states, so only the next frame changes.
     case tileFinished
     /// The status message shown under this generation has been up long enough.

@@ -27,6 +27,9 @@ extension PickerModel {
         case .dropped(let paths):
             selection.remove(paths)
             return PickerReply()
+        case .preselected(let paths):
+            selection.selectAll(Self.preselectable(paths, readProblem: readProblem))
+            return PickerReply()
         case .tileFinished:
             return PickerReply()
         case .messageExpired(let generation):

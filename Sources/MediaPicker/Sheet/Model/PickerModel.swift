@@ -87,12 +87,18 @@ struct PickerModel {
         self.configuration = configuration
         self.libraryName = libraryName
         self.readProblem = readProblem
-        let readable = preselected.filter { path in readProblem(path).map(SystemError.isMissing) ?? true }
-        selection = SelectionModel(limit: configuration.selectionLimit, alreadyChosen: configuration.alreadyChosen, preselected: readable)
+        selection = SelectionModel(limit: configuration.selectionLimit, alreadyChosen: configuration.alreadyChosen,
+                                   preselected: Self.preselectable(preselected, readProblem: readProblem))
         self.chosenBefore = SelectionModel(limit: 0, preselected: chosenBefore)
         tab = PickerTab.available(for: configuration.filter)[0]
         search = SearchField(text: configuration.initialQuery)
         gridOrder = GridOrder(sort: configuration.sort, reverse: configuration.reverseSort)
+    }
+
+    /// The preselections among `paths` that may be selected: not those that exist but cannot
+    /// be read, as a pick of them would be refused.
+    static func preselectable(_ paths: [RawPath], readProblem: (RawPath) -> Int32?) -> [RawPath] {
+        paths.filter { path in readProblem(path).map(SystemError.isMissing) ?? true }
     }
 
     /// The focused entry, if any.
