@@ -285,15 +285,35 @@ final class MediapickPickTests: XCTestCase {
     func testWhatCannotBeReadIsSaid() throws {
         let a = try files.picture("a.ppm")
         let gone = files.directory + "/gone.ppm"
-        var run = try tmux.run("printf '%s\\n' \(MediapickFixtures.quoted(gone)) | \(MediapickFixtures.quoted(binary)) > \(MediapickFixtures.quoted(out))")
-        try tmux.waitFor("No media here; \(gone): No such file or directory")
-        try tmux.send("Escape")
-        XCTAssertEqual(try run.waitForExit(), 1)
-        run = try tmux.run("printf '%s\\n' \(MediapickFixtures.quoted(gone)) \(MediapickFixtures.quoted(a)) | \(MediapickFixtures.quoted(binary)) > \(MediapickFixtures.quoted(out))")
-        try tmux.waitUntil(describe: "a.ppm and the note") { $0.contains("a.ppm") && $0.contains("1 path missing") }
-        try tmux.send("Enter")
-        XCTAssertEqual(try run.waitForExit(), 0)
-        XCTAssertEqual(try lines(out), [a])
+        let q = MediapickFixtures.quoted
+        // The lines of `paths` on stdin, or the paths as operands: the empty grid says `text`
+        // (Esc: 1); with a.ppm too, the status line notes `note` and Enter picks a.ppm (0).
+        func expect(_ paths: [String], stdin: Bool = true, empty text: String, note: String) throws {
+            let (binary, out) = (binary, out)
+            let command = { (paths: [String]) in
+                let list = paths.map(q).joined(separator: " ")
+                return (stdin ? "printf '%s\\n' \(list) | \(q(binary))" : "\(q(binary)) \(list)") + " > \(q(out))"
+            }
+            var run = try tmux.run(command(paths))
+            try tmux.waitFor(text)
+            try tmux.send("Escape")
+            XCTAssertEqual(try run.waitForExit(), 1)
+            run = try tmux.run(command(paths + [a]))
+            try tmux.waitUntil(describe: "a.ppm and the note") { $0.contains("a.ppm") && $0.contains(note) }
+            try tmux.send("Enter")
+            XCTAssertEqual(try run.waitForExit(), 0)
+            XCTAssertEqual(try lines(out), [a])
+        }
+        try expect([gone], empty: "No media here; \(gone): No such file or directory", note: "1 path missing")
+
+        // Files named that are not media (tester report §5: "No media here", no reason), as
+        // operands and on stdin; not an error, so `mediapick *` in a mixed folder still works.
+        let notes = files.directory + "/notes.txt", zero = files.directory + "/zero.jpg"
+        XCTAssertTrue(FileManager.default.createFile(atPath: notes, contents: Data("a note\n".utf8)))
+        XCTAssertTrue(FileManager.default.createFile(atPath: zero, contents: Data()))
+        try expect([notes, zero], stdin: false, empty: "No media here; 2 not media, first \(notes): not a picture or video",
+                   note: "2 not media")
+        try expect([zero], empty: "No media here; \(zero): empty file", note: "1 not media")
     }
 
     func testNoTerminalIsAClearError() throws {

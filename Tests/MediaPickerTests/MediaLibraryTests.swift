@@ -152,6 +152,27 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(progress.firstIssue?.path, missing)
     }
 
+    /// Files named by themselves that are not media are counted, the first named with why
+    /// (tester report §5: `mediapick notes.txt zero.jpg` opened on "No media here" and nothing
+    /// said why); those a folder holds are not (a folder of mixed files is not at fault).
+    func testFilesNamedByThemselvesThatAreNotMediaAreCounted() async {
+        let folder = TempFolder()
+        let notes = folder.write("notes.txt", bytes: Array("a note\n".utf8))
+        let zero = folder.write("zero.jpg", bytes: [])
+        let a = folder.write("a.ppm", bytes: Drawn.ppm(Drawn.scene(width: 8, height: 8, seed: 1)))
+        _ = folder.folder("sub")
+        folder.write("sub/other.txt", bytes: Array("x".utf8))
+        // The real classifier: by content, as the command's library reads it.
+        let library = MediaLibrary(name: "2 paths", sources: [], options: ScanOptions(), classifier: FileInspector.classify)
+        library.add(files: [zero, notes, a, folder.path.appending("sub")])
+        await library.waitUntilIdle()
+        let progress = library.progress
+        XCTAssertEqual(progress.notMedia, 2, "other.txt, found in a folder, is not counted")
+        XCTAssertEqual(progress.firstNotMedia?.description, "\(zero.string): empty file")
+        XCTAssertEqual(NotMediaFile(path: notes, isEmpty: false).description, "\(notes.string): not a picture or video")
+        XCTAssertEqual(library.snapshot().entries.map(\.path), [a])
+    }
+
     /// Two spellings of one path are one entry, the first spelling kept (report §14:
     /// `lib/a.jpg` and `./lib/a.jpg`, from stdin or as PATHs, were two tiles, both pickable).
     func testSpellingsOfOnePathAreOneEntryKeepingTheFirst() async throws {

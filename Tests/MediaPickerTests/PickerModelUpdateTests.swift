@@ -106,6 +106,18 @@ final class PickerModelUpdateTests: XCTestCase {
                                                                          firstIssue: gone)))
         XCTAssertTrue(screen(model).split(separator: "\n")[22].contains("1 path missing, 2 paths unreadable"), screen(model))
 
+        // Files named by themselves that are not media (tester report §5: "No media here", no reason).
+        let zero = NotMediaFile(path: RawPath("zero.jpg"), isEmpty: true)
+        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 1, notMedia: 1, firstNotMedia: zero)))
+        XCTAssertTrue(screen(model).contains("No media here; zero.jpg: empty file"), screen(model))
+        XCTAssertTrue(screen(model).split(separator: "\n")[22].contains("1 not media"), screen(model))
+        let notes = NotMediaFile(path: RawPath("notes.txt"), isEmpty: false)
+        _ = model.update(.library(entries: [], progress: ScanProgress(isScanning: false, found: 2, notMedia: 2, firstNotMedia: notes)))
+        XCTAssertTrue(screen(model).contains("No media here; 2 not media, first notes.txt: not a picture or video"), screen(model))
+        _ = model.update(.library(entries: shown, progress: ScanProgress(isScanning: false, found: 3, missing: 1, firstIssue: gone,
+                                                                         notMedia: 2, firstNotMedia: notes)))
+        XCTAssertTrue(screen(model).split(separator: "\n")[22].contains("1 path missing, 2 not media"), screen(model))
+
         let videos = (0..<4).map { MediaEntry(path: RawPath("/m/clip\($0).mp4")) }
         _ = model.update(.library(entries: videos, progress: ScanProgress(isScanning: false, found: 4)))
         _ = model.update(.selectTab(.images))

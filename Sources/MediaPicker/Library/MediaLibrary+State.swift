@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import MediaDecoding
 import Platform
 
@@ -40,6 +43,9 @@ extension MediaLibrary {
         var dropped: [RawPath] = []
         /// Sub-folders a scan that is not recursive passed by.
         var skippedFolders = 0
+        /// How many files named by themselves were not media, and the first of them.
+        var notMedia = 0
+        var firstNotMedia: NotMediaFile?
         var generation = 0
         /// Classifications since subscribers were last told.
         var sinceNotify = 0
@@ -95,6 +101,18 @@ extension MediaLibrary {
             classifyCursor = min(classifyCursor, i)
             generation += 1
             return true
+        }
+
+        /// Counts a file named by itself that `outcome` leaves out.
+        private mutating func noteGiven(_ entry: MediaEntry, _ outcome: FileInspector.Outcome) {
+            switch outcome {
+            case .notMedia:
+                notMedia += 1
+                if firstNotMedia == nil { firstNotMedia = NotMediaFile(path: entry.path, isEmpty: entry.byteSize == 0) }
+            case .unreadable(let code): note(ScanIssue(path: entry.path, errno: code))
+            case .vanished: note(ScanIssue(path: entry.path, errno: ENOENT))
+            case .media: break
+            }
         }
 
         mutating func markVanished(_ path: RawPath) {
@@ -216,6 +234,9 @@ extension MediaLibrary {
                     // did not add up.
                     live[i] = false
                     dropped.append(entries[i].path)
+                    // A file named by itself (rootLength 0) was asked for: the sheet says why
+                    // it is not shown, as it does for a path that is missing.
+                    if entries[i].rootLength == 0 { noteGiven(entries[i], outcome) }
                 }
                 generation += 1
             }

@@ -103,7 +103,8 @@ public final class MediaLibrary: Sendable {
     public var progress: ScanProgress {
         withState {
             ScanProgress(isScanning: $0.isBusy, found: $0.entries.count, skippedFolders: $0.skippedFolders,
-                         unreadable: $0.issues.count - $0.missingIssues, missing: $0.missingIssues, firstIssue: $0.issues.first)
+                         unreadable: $0.issues.count - $0.missingIssues, missing: $0.missingIssues, firstIssue: $0.issues.first,
+                         notMedia: $0.notMedia, firstNotMedia: $0.firstNotMedia)
         }
     }
 

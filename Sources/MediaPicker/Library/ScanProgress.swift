@@ -1,3 +1,6 @@
+import Platform
+import TerminalUI
+
 /// How far a library's scan has gone, as the sheet shows it.
 public struct ScanProgress: Sendable, Equatable {
     /// True while folders are being scanned or entries classified.
@@ -17,15 +20,42 @@ public struct ScanProgress: Sendable, Equatable {
     /// The first path counted in `missing` or `unreadable`, with the system's reason, for the
     /// sheet to name.
     public var firstIssue: ScanIssue?
+    /// How many files named by themselves (PATH operands, lines of stdin) are not pictures or
+    /// videos: `mediapick notes.txt` opened on "No media here" without saying why. (Files a
+    /// folder holds are not counted: a folder of mixed files is not at fault.)
+    public var notMedia: Int
+    /// The first of them, for the sheet to name.
+    public var firstNotMedia: NotMediaFile?
 
     /// A progress value.
     public init(isScanning: Bool, found: Int, skippedFolders: Int = 0, unreadable: Int = 0, missing: Int = 0,
-                firstIssue: ScanIssue? = nil) {
+                firstIssue: ScanIssue? = nil, notMedia: Int = 0, firstNotMedia: NotMediaFile? = nil) {
         self.isScanning = isScanning
         self.found = found
         self.skippedFolders = skippedFolders
         self.unreadable = unreadable
         self.missing = missing
         self.firstIssue = firstIssue
+        self.notMedia = notMedia
+        self.firstNotMedia = firstNotMedia
+    }
+}
+
+/// A file named by itself that turned out not to be a picture or video.
+public struct NotMediaFile: Hashable, Sendable, CustomStringConvertible {
+    /// The path, as given.
+    public var path: RawPath
+    /// True when it holds no bytes (told apart, as `thumb` tells it: a copy that did not finish).
+    public var isEmpty: Bool
+
+    /// A file not media.
+    public init(path: RawPath, isEmpty: Bool) {
+        self.path = path
+        self.isEmpty = isEmpty
+    }
+
+    /// `path: empty file` or `path: not a picture or video`, safe to print.
+    public var description: String {
+        SafeText.visible(path.string) + (isEmpty ? ": empty file" : ": not a picture or video")
     }
 }

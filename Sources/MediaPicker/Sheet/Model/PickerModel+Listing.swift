@@ -118,6 +118,10 @@ extension PickerModel {
             default: clauses.append("\(note), first \(first)")
             }
         }
+        if let first = progress.firstNotMedia {
+            // `mediapick notes.txt zero.jpg`: the files named were all there is.
+            clauses.append(progress.notMedia == 1 ? "\(first)" : "\(progress.notMedia) not media, first \(first)")
+        }
         switch progress.skippedFolders {
         case 0: break
         case 1: clauses.append("1 sub-folder not searched (-r searches it)")
@@ -132,7 +136,8 @@ extension PickerModel {
     /// a user looks for a typo there, not at permissions.
     var pathIssuesNote: String? {
         let counts = [(progress.missing, "missing"), (progress.unreadable, "unreadable")].filter { $0.0 > 0 }
-        guard !counts.isEmpty else { return nil }
-        return counts.map { "\($0.0) \($0.0 == 1 ? "path" : "paths") \($0.1)" }.joined(separator: ", ")
+        let notes = counts.map { "\($0.0) \($0.0 == 1 ? "path" : "paths") \($0.1)" }
+            + (progress.notMedia > 0 ? ["\(progress.notMedia) not media"] : [])
+        return notes.isEmpty ? nil : notes.joined(separator: ", ")
     }
 }
