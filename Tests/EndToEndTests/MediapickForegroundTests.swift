@@ -8,22 +8,7 @@ import Glibc
 /// command in a process group of its own) is not the terminal's foreground job: it used to
 /// draw over the shell and poll a terminal that never gave it a key. It now says so once and
 /// stops until `fg`, as vim and fzf stop.
-final class MediapickForegroundTests: XCTestCase {
-    private var tmux: TmuxSession!
-    private var files: MediapickFixtures!
-    private var binary = ""
-
-    override func setUpWithError() throws {
-        binary = try Products.path("mediapick")
-        tmux = try TmuxSession(width: 100, height: 30)
-        files = try MediapickFixtures()
-    }
-
-    override func tearDownWithError() throws {
-        tmux = nil
-        files = nil
-    }
-
+final class MediapickForegroundTests: PickerTerminalCase {
     func testAPickerInTheBackgroundStopsUntilItIsTheForegroundJob() throws {
         try files.picture("a.ppm")
         let before = tmux.directory.appendingPathComponent("stty-before").path

@@ -2,35 +2,7 @@ import Foundation
 import XCTest
 
 /// Pick mode with the real binary in a real terminal (tmux): keys in, exact bytes out.
-final class MediapickPickTests: XCTestCase {
-    private var tmux: TmuxSession!
-    private var files: MediapickFixtures!
-    private var binary = ""
-
-    override func setUpWithError() throws {
-        binary = try Products.path("mediapick")
-        tmux = try TmuxSession(width: 100, height: 30)
-        files = try MediapickFixtures()
-    }
-
-    override func tearDownWithError() throws {
-        tmux = nil
-        files = nil
-    }
-
-    private var out: String { tmux.directory.appendingPathComponent("out").path }
-
-    /// Runs `mediapick ARGS > out` and waits until the picker shows `ready`.
-    private func start(_ arguments: String, ready: String = "Space") throws -> TmuxSession.RunningCommand {
-        let running = try tmux.run("\(MediapickFixtures.quoted(binary)) \(arguments) > \(MediapickFixtures.quoted(out))")
-        try tmux.waitFor(ready)
-        return running
-    }
-
-    private func lines(_ path: String) throws -> [String] {
-        String(decoding: try MediapickFixtures.read(path), as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-
+final class MediapickPickTests: PickerTerminalCase {
     func testPickTwoInSelectionOrder() throws {
         let a = try files.picture("a.ppm"), b = try files.picture("b.ppm", rgb: (20, 200, 60)), _ = try files.picture("c.ppm")
         let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2 --sort name")
