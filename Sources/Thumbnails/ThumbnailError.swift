@@ -67,6 +67,18 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// What went wrong with the content, when the failure is that it could not be decoded (a
+    /// corrupt, truncated or unsupported picture, a video nothing could read, or such a failure
+    /// remembered from before); nil for the rest (too large, unreadable, gone, not media,
+    /// an I/O error, cancelled), where the content itself was not found at fault.
+    public var undecodableReason: String? {
+        switch self {
+        case .decode(_, .tooLarge), .decode(_, .io): return nil
+        case .decode, .brokenVideo, .failedBefore: return reason
+        case .vanished, .unreadable, .notMedia, .empty, .cancelled: return nil
+        }
+    }
+
     /// What went wrong, without the path: what a failure record keeps, to be told again.
     public var reason: String {
         switch self {

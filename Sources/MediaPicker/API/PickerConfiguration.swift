@@ -39,6 +39,12 @@ public struct PickerConfiguration: Sendable {
     public var alreadyChosenPaths: [RawPath] = []
     /// The order of the results.
     public var selection: Selection = .ordered
+    /// For a host that decodes the picked pictures (`--export` re-encodes them): a picture
+    /// whose thumbnail failed to decode (or whose failure the cache remembers) is refused at
+    /// Space, Enter and Ctrl-A as an unreadable file is, rather than selected and failing the
+    /// whole export after Enter. Videos are copied as they are, so a broken one is still
+    /// offered. Default false: the picks are paths, and a broken file may be picked to delete it.
+    public var refusesUndecodablePictures = false
     /// Entries selected when the sheet opens, as asset identifiers (paths as text).
     public var preselectedAssetIdentifiers: [String] = []
     /// Entries selected when the sheet opens, as exact path bytes (for names that are not UTF-8).

@@ -64,7 +64,15 @@ extension PickerController {
 
     /// A tile finished: a vanished file is dropped from the library, and the sheet redrawn.
     func tileDidFinish(_ key: ThumbnailKey) {
-        if case .failed(.vanished) = pipeline.state(for: key) { library.markVanished(key.path) }
+        switch pipeline.state(for: key) {
+        case .failed(.vanished): library.markVanished(key.path)
+        // A picture only: a video is exported as it is, broken or not.
+        case .failed(let error) where configuration.refusesUndecodablePictures:
+            if let reason = error.undecodableReason, library.entry(for: key.path)?.listedKind == .image {
+                send(.undecodable(key.path, reason: reason))
+            }
+        default: break
+        }
         send(.tileFinished)
         setNeedsDisplay?()
     }

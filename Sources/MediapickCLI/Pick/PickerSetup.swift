@@ -18,6 +18,8 @@ public enum PickerSetup {
         }
         config.selectionLimit = options.limit ?? PickerConfiguration.defaultSelectionLimit
         config.selection = .ordered
+        // An export decodes every picture picked: one known broken would fail it all.
+        config.refusesUndecodablePictures = options.export != nil
         config.preselectedPaths = options.preselect
         config.initialQuery = options.query
         config.sort = options.sort

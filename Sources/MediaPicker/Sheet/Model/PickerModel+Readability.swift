@@ -6,7 +6,10 @@ import TerminalUI
 /// open is of no use, and a media picker (Apple's too) offers only what it can open. The mark
 /// the library gave at its scan may be out of date by the time of a pick (permissions
 /// change), so each pick asks the file system again: one `faccessat`, through the library's
-/// check (`PickerModel.readProblem`), which tests replace, as they run as root.
+/// check (`PickerModel.readProblem`), which tests replace, as they run as root. With
+/// `refusesUndecodablePictures` (`--export`), a picture whose thumbnail could not be decoded
+/// is refused the same way (`undecodable`): the export would fail on it, and take back the
+/// copies of all the others.
 extension PickerModel {
     /// What a check of a file's readability found, and the effects it asks for.
     struct Readability {
@@ -14,6 +17,8 @@ extension PickerModel {
         var problem: Int32?
         /// True when the file is gone: it is not picked, and the library drops its entry.
         var gone = false
+        /// Why the picture could not be decoded, when that refuses it (`undecodable`).
+        var undecodable: String?
         /// A library reclassification when the entry's mark is out of date, or the drop of
         /// an entry whose file is gone.
         var effects: [PickerEffect]
@@ -21,7 +26,8 @@ extension PickerModel {
         /// What the status line says of a pick of `path` this check refuses; nil when it may be picked.
         func refusal(of path: RawPath) -> String? {
             if gone { return PickerModel.goneMessage(path) }
-            return problem.map { PickerModel.refusal(of: path, $0) }
+            if let problem { return PickerModel.refusal(of: path, problem) }
+            return undecodable.map { PickerModel.exportRefusal(of: path, $0) }
         }
     }
 
@@ -34,7 +40,8 @@ extension PickerModel {
         // Marked readable but not (or the reverse): the library reads it again, so its tile
         // says "no access", or shows its picture once more.
         let outdated = (found != nil) != entry.isUnreadable
-        return Readability(problem: found, effects: outdated ? [.reclassify([entry.path])] : [])
+        return Readability(problem: found, undecodable: found == nil ? undecodable[entry.path] : nil,
+                           effects: outdated ? [.reclassify([entry.path])] : [])
     }
 
     /// The status line's words for a pick of `path` refused because of `problem`.
@@ -42,20 +49,28 @@ extension PickerModel {
         "Cannot pick \(SafeText.visible(path.lastComponent.string)): \(SystemError.reason(problem))"
     }
 
+    /// The status line's words for a pick of the picture at `path`, which could not be decoded
+    /// for `reason`, refused because the picks are to be exported.
+    static func exportRefusal(of path: RawPath, _ reason: String) -> String {
+        "Cannot export \(SafeText.visible(path.lastComponent.string)): \(reason)"
+    }
+
     /// The status line's words for a pick of `path` whose file is gone.
     static func goneMessage(_ path: RawPath) -> String {
         "\(SafeText.visible(path.lastComponent.string)) is gone"
     }
 
-    /// Ctrl-A: every shown entry up to the limit, but those that cannot be read and those the
-    /// host holds from earlier picks (`chosenBefore`: one more sheet took them all again);
-    /// says how many were skipped. Only the few marked unreadable are asked again (one may be
-    /// readable now); the rest are trusted until Enter checks what is selected, so 100,000
-    /// entries cost no 100,000 system calls on this key.
+    /// Ctrl-A: every shown entry up to the limit, but those that cannot be read (or, with
+    /// `refusesUndecodablePictures`, decoded) and those the host holds from earlier picks
+    /// (`chosenBefore`: one more sheet took them all again); says how many were skipped. Only
+    /// the few marked unreadable are asked again (one may be readable now); the rest are
+    /// trusted until Enter checks what is selected, so 100,000 entries cost no 100,000 system
+    /// calls on this key.
     mutating func selectAllReadable() -> [PickerEffect] {
         var effects: [PickerEffect] = []
         var skipped = Set<Int>()
-        var first: (path: RawPath, problem: Int32)?
+        var first: (path: RawPath, reason: String)?
+        var unreadableCount = 0
         for index in shownEntries.unreadableIndices {
             let entry = shownEntries[index]
             let check = readability(of: entry)
@@ -63,7 +78,17 @@ extension PickerModel {
             guard let problem = check.problem else { continue }
             if !selection.contains(entry.path) {
                 skipped.insert(index)
-                if first == nil { first = (entry.path, problem) }
+                unreadableCount += 1
+                if first == nil { first = (entry.path, SystemError.reason(problem)) }
+            }
+        }
+        // The pictures known undecodable (none unless they are refused): one pass, by hash.
+        if !undecodable.isEmpty {
+            for (index, entry) in shownEntries.hashedPaths.enumerated()
+            where !skipped.contains(index) && !selection.contains(entry.path, hash: entry.hash) {
+                guard let reason = undecodable[entry.path] else { continue }
+                skipped.insert(index)
+                if first == nil { first = (entry.path, reason) }
             }
         }
         let passedBy = chosenBeforeIndices(excluding: skipped)
@@ -72,14 +97,15 @@ extension PickerModel {
                                        : selection.selectAll(hashed: shownEntries.hashedPaths(excluding: excluded))
         let limit = "Selected up to the limit of \(configuration.selectionLimit)" + chosenBeforeNote
         let chosen = passedBy.isEmpty ? nil : (passedBy.count == 1 ? "1 file already chosen" : "\(passedBy.count) files already chosen")
+        let kind = unreadableCount == skipped.count ? "unreadable" : unreadableCount == 0 ? "broken" : "unreadable or broken"
         switch (refused > 0, first) {
         case (false, nil): return effects + (chosen.map { show(message: "Skipped " + $0) } ?? [])
         case (true, nil): return effects + show(message: limit + (chosen.map { "; skipped " + $0 } ?? ""))
-        case (true, _?): return effects + show(message: limit + "; skipped \(skipped.count) unreadable" + (chosen.map { ", " + $0 } ?? ""))
+        case (true, _?): return effects + show(message: limit + "; skipped \(skipped.count) \(kind)" + (chosen.map { ", " + $0 } ?? ""))
         case (false, let first?):
-            let named = SafeText.visible(first.path.lastComponent.string) + ": " + SystemError.reason(first.problem)
-            let text = skipped.count == 1 ? "Skipped 1 unreadable file (\(named))"
-                                          : "Skipped \(skipped.count) unreadable files (first \(named))"
+            let named = SafeText.visible(first.path.lastComponent.string) + ": " + first.reason
+            let text = skipped.count == 1 ? "Skipped 1 \(kind) file (\(named))"
+                                          : "Skipped \(skipped.count) \(kind) files (first \(named))"
             return effects + show(message: text + (chosen.map { "; " + $0 } ?? ""))
         }
     }
@@ -105,22 +131,31 @@ extension PickerModel {
     mutating func confirmSelection() -> [PickerEffect] {
         var lost: [(path: RawPath, problem: Int32)] = []
         var gone: [RawPath] = []
+        var broken: [(path: RawPath, reason: String)] = []
         for path in selection.ordered {
-            guard let problem = readProblem(path) else { continue }
-            if SystemError.isMissing(problem) { gone.append(path) } else { lost.append((path, problem)) }
+            if let problem = readProblem(path) {
+                if SystemError.isMissing(problem) { gone.append(path) } else { lost.append((path, problem)) }
+            } else if let reason = undecodable[path] {
+                broken.append((path, reason))
+            }
         }
-        guard !lost.isEmpty || !gone.isEmpty else { return finish(with: selection.ordered) }
-        selection.remove(lost.map(\.path) + gone)
+        let count = lost.count + gone.count + broken.count
+        guard count > 0 else { return finish(with: selection.ordered) }
+        selection.remove(lost.map(\.path) + gone + broken.map(\.path))
         var clauses: [String] = []
         if let first = lost.first {
             let named = SafeText.visible(first.path.lastComponent.string) + ": " + SystemError.reason(first.problem)
             clauses.append(lost.count == 1 ? "Cannot pick \(named)" : "Cannot pick \(lost.count) selected files (first \(named))")
         }
+        if let first = broken.first {
+            clauses.append(broken.count == 1 ? Self.exportRefusal(of: first.path, first.reason)
+                                             : "Cannot export \(broken.count) selected files (first \(SafeText.visible(first.path.lastComponent.string)): \(first.reason))")
+        }
         if let first = gone.first {
             clauses.append(gone.count == 1 ? Self.goneMessage(first)
                                            : "\(gone.count) selected files are gone (first \(SafeText.visible(first.lastComponent.string)))")
         }
-        let text = clauses.joined(separator: "; ") + (lost.count + gone.count == 1 ? " — unselected it" : " — unselected them")
+        let text = clauses.joined(separator: "; ") + (count == 1 ? " — unselected it" : " — unselected them")
         let effects: [PickerEffect] = (lost.isEmpty ? [] : [.reclassify(lost.map(\.path))]) + (gone.isEmpty ? [] : [.vanished(gone)])
         return effects + show(message: text)
     }

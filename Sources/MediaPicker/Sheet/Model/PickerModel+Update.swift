@@ -32,6 +32,9 @@ extension PickerModel {
             return PickerReply()
         case .tileFinished:
             return PickerReply()
+        case .undecodable(let path, let reason):
+            if configuration.refusesUndecodablePictures { undecodable[path] = reason }
+            return PickerReply()
         case .messageExpired(let generation):
             if generation == messageGeneration { statusMessage = nil }
             // A later message's time-out ends the notice too (its own was cancelled for it).

@@ -12,6 +12,9 @@ struct PickerModel {
 
     /// The selection, in order.
     var selection: SelectionModel
+    /// Pictures whose thumbnail could not be decoded, with why (`refusesUndecodablePictures`
+    /// only): refused at a pick (`PickerModel+Readability`).
+    var undecodable: [RawPath: String] = [:]
     /// The files the host holds from picks before this sheet (`alreadyChosenPaths`, spelt as
     /// the library spells its entries), kept hashed for Ctrl-A, which passes them by.
     let chosenBefore: SelectionModel
