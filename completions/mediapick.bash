@@ -21,7 +21,7 @@ _mediapick() {
     case "$prev" in
         -l|--limit) COMPREPLY=($(compgen -W '0 1 2 3 5 10' -- "$cur")); return ;;
         -f|--filter) COMPREPLY=($(compgen -W 'images videos all' -- "$cur")); return ;;
-        --sort) COMPREPLY=($(compgen -W 'date name size' -- "$cur")); return ;;
+        --sort) COMPREPLY=($(compgen -W 'date name size input' -- "$cur")); return ;;
         --format) COMPREPLY=($(compgen -W 'lines json' -- "$cur")); return ;;
         --symbols) COMPREPLY=($(compgen -W 'ascii blocks quadrants sextants braille auto' -- "$cur")); return ;;
         --colors) COMPREPLY=($(compgen -W 'none 16 256 truecolor auto' -- "$cur")); return ;;

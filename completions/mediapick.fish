@@ -17,7 +17,7 @@ complete -c mediapick -n $notthumb -s m -l multi -d 'pick any number of entries'
 complete -c mediapick -n $notthumb -s f -l filter -x -a 'images videos all' -d 'kinds of media shown'
 complete -c mediapick -n $notthumb -l preselect -r -F -d 'start with PATH selected'
 complete -c mediapick -n $notthumb -s q -l query -x -d 'initial filename search'
-complete -c mediapick -n $notthumb -l sort -x -a 'date name size' -d 'order'
+complete -c mediapick -n $notthumb -l sort -x -a 'date name size input' -d 'order'
 complete -c mediapick -n $notthumb -l reverse -d 'reverse the order'
 # Output
 complete -c mediapick -n $notthumb -s 0 -l print0 -d 'end each result with NUL'

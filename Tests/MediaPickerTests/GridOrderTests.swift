@@ -6,14 +6,14 @@ import Platform
 final class GridOrderTests: XCTestCase {
     private func entry(_ i: Int) -> MediaEntry {
         MediaEntry(path: RawPath("/f/img\((i * 7919) % 101).jpg"), byteSize: Int64(i % 3),
-                   modificationTime: FileTime(seconds: Int64((i * 31) % 5)))
+                   modificationTime: FileTime(seconds: Int64((i * 31) % 5)), rootLength: 3, sourceOrdinal: (i * 13) % 4)
     }
 
     /// Snapshots that grow (as a scan finds files), then lose one entry (a file vanished):
     /// every arrangement equals sorting the snapshot from scratch.
     func testArrangingGrowingSnapshotsEqualsSortingEachAfresh() {
         let all = (0..<101).map(entry)
-        for sort in [SortOrder.date, .name, .size] {
+        for sort in SortOrder.allCases {
             for reverse in [false, true] {
                 var order = GridOrder(sort: sort, reverse: reverse)
                 for end in [0, 1, 10, 10, 57, 101] {
@@ -32,7 +32,7 @@ final class GridOrderTests: XCTestCase {
     /// found meanwhile are the only ones sorted (a vanishing file once re-sorted all 20,000).
     func testDroppedEntriesAreLeftOutWithoutSortingAgain() {
         let all = (0..<101).map(entry)
-        for sort in [SortOrder.date, .name, .size] {
+        for sort in SortOrder.allCases {
             var order = GridOrder(sort: sort, reverse: false)
             var snapshot = Array(all[..<90])
             let before = order.arrange(snapshot).entries

@@ -6,4 +6,8 @@ public enum SortOrder: String, Sendable, Hashable, CaseIterable {
     case name
     /// Largest first.
     case size
+    /// As given (fzf's `--no-sort`): the sources in the order they were given (PATH operands,
+    /// then the lines of stdin as they come), each folder's files in name order (by their
+    /// path below it with `-r`), so that `ls -t | mediapick` keeps the list's order.
+    case input
 }

@@ -36,12 +36,16 @@ public struct MediaEntry: Hashable, Sendable, Identifiable {
     /// included (0 for a file given by itself): what `relativePath` leaves out. A file found
     /// in a folder and also given by itself (`find .` lists both) takes 0: it is named as given.
     public internal(set) var rootLength: Int
+    /// The place among the library's sources of the one the entry was found through (0 for the
+    /// first given): `--sort input` orders by it. A file made later (`addCreatedFile`) comes last.
+    public internal(set) var sourceOrdinal: Int
 
     /// Creates an entry.
     public init(path: RawPath, status: Status = .pending, byteSize: Int64 = 0, modificationTime: FileTime = FileTime(seconds: 0),
-                pixelWidth: Int? = nil, pixelHeight: Int? = nil, duration: Double? = nil, rootLength: Int = 0) {
+                pixelWidth: Int? = nil, pixelHeight: Int? = nil, duration: Double? = nil, rootLength: Int = 0, sourceOrdinal: Int = 0) {
         self.path = path
         self.rootLength = max(0, min(rootLength, path.bytes.count))
+        self.sourceOrdinal = sourceOrdinal
         self.status = status
         self.byteSize = byteSize
         self.modificationTime = modificationTime

@@ -54,14 +54,14 @@ extension MediaLibrary {
         case .folder(var walk)?:
             read(&walk)
             unfinished = walk
-        case .file(let path)?:
+        case .file(let path, let ordinal)?:
             switch FileStat.of(path) {
             case .success(let st) where st.isDirectory:
-                var walk = DirectoryScanner.Walk(path)
+                var walk = DirectoryScanner.Walk(path, ordinal: ordinal)
                 read(&walk)
                 unfinished = walk
             case .success(let st) where st.isRegular:
-                insert([MediaEntry(path: path, byteSize: st.byteSize, modificationTime: st.modificationTime)])
+                insert([MediaEntry(path: path, byteSize: st.byteSize, modificationTime: st.modificationTime, sourceOrdinal: ordinal)])
             case .success:
                 break
             case .failure(let error):

@@ -22,6 +22,8 @@ extension MediaLibrary {
         var spellings: [PathKey: Int]?
         /// Sources not yet started, in the order given.
         var sources: [LibrarySource] = []
+        /// How many sources have been started: the next one's `sourceOrdinal`.
+        var startedSources = 0
         /// Every source ever given (for `canonicalPath`).
         var givenSources: [LibrarySource] = []
         /// The folder being scanned, between two scan jobs (nil while a job holds it).
@@ -143,10 +145,12 @@ extension MediaLibrary {
                 return .folder(current)
             }
             guard !sources.isEmpty else { return nil }
+            let ordinal = startedSources
+            startedSources += 1
             switch sources.removeFirst() {
-            case .folder(let folder): return .folder(DirectoryScanner.Walk(folder))
-            case .workingFolder: return .folder(DirectoryScanner.Walk(RawPath(".")))
-            case .file(let path): return .file(path)
+            case .folder(let folder): return .folder(DirectoryScanner.Walk(folder, ordinal: ordinal))
+            case .workingFolder: return .folder(DirectoryScanner.Walk(RawPath("."), ordinal: ordinal))
+            case .file(let path): return .file(path, ordinal: ordinal)
             }
         }
 
@@ -261,7 +265,8 @@ extension MediaLibrary {
     /// A piece of scanning handed to one job.
     enum ScanWork {
         case folder(DirectoryScanner.Walk)
-        case file(RawPath)
+        /// A file given by itself, the library's source number `ordinal`.
+        case file(RawPath, ordinal: Int)
     }
 
     /// An entry a classification job has taken.

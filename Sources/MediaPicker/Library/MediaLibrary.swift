@@ -82,7 +82,8 @@ public final class MediaLibrary: Sendable {
         guard case .listed(let root, let below) = Self.placement(of: path, in: withState({ $0.givenSources }), options: options),
               !below.isEmpty, case .success(let info) = FileStat.of(path), info.isRegular else { return false }
         insert([MediaEntry(path: root.appending(RawPath(bytes: below)), byteSize: info.byteSize,
-                           modificationTime: info.modificationTime, rootLength: DirectoryScanner.Walk(root).rootLength)])
+                           modificationTime: info.modificationTime, rootLength: DirectoryScanner.Walk(root).rootLength,
+                           sourceOrdinal: Int.max)])
         return true
     }
 

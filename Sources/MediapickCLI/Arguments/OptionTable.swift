@@ -118,7 +118,7 @@ extension OptionSpec {
         OptionSpec(short: "q", long: "query", valueName: "TEXT", scope: .pick, group: .selection,
                    help: "start with TEXT in the filename search") { o, v in o.pick.query = v.text },
         OptionSpec(short: nil, long: "sort", valueName: "KEY", scope: .pick, group: .selection,
-                   help: "order by date (newest first, default), name or size (largest first)") { o, v throws(UsageError) in
+                   help: "by date (newest, default), name, size (largest) or input (as given)") { o, v throws(UsageError) in
             o.pick.sort = try v.choice(SortOrder.self, SortOrder.allCases.map(\.rawValue))
         },
         OptionSpec(short: nil, long: "reverse", valueName: nil, scope: .pick, group: .selection,

@@ -39,11 +39,14 @@ struct DirectoryScanner {
         var visited = Set<[UInt64]>()
         /// The length of the starting folder's path with its slash: every entry's `rootLength`.
         let rootLength: Int
+        /// The place of the source walked among the library's: every entry's `sourceOrdinal`.
+        let ordinal: Int
 
-        /// A walk that starts at `folder`.
-        init(_ folder: RawPath) {
+        /// A walk that starts at `folder`, the library's source number `ordinal`.
+        init(_ folder: RawPath, ordinal: Int = 0) {
             pending = [folder]
             rootLength = folder.appending(RawPath("x")).bytes.count - 1
+            self.ordinal = ordinal
         }
 
         /// True when every folder has been read.
@@ -65,7 +68,7 @@ struct DirectoryScanner {
             swap(&visited, &walk.visited)
             swap(&pending, &walk.pending)
         }
-        let rootLength = walk.rootLength
+        let (rootLength, ordinal) = (walk.rootLength, walk.ordinal)
         var folders = 0, passedBy = 0
         var batch: [MediaEntry] = []
         batch.reserveCapacity(batchSize)
@@ -109,7 +112,7 @@ struct DirectoryScanner {
                 }
                 guard info.isRegular else { continue }
                 batch.append(MediaEntry(path: path, byteSize: info.byteSize, modificationTime: info.modificationTime,
-                                        rootLength: rootLength))
+                                        rootLength: rootLength, sourceOrdinal: ordinal))
                 if batch.count >= batchSize {
                     found(batch)
                     batch.removeAll(keepingCapacity: true)

@@ -87,11 +87,20 @@ public struct EntryListing: Sendable {
                 let c = NaturalSort.compare(names[a], names[b])
                 return c != 0 ? c < 0 : pathOrder(a, b)
             }
+        case .input:
+            let ordinals = entries.map(\.sourceOrdinal)
+            let below = entries.map { $0.relativePath.bytes }
+            before = { a, b in
+                if ordinals[a] != ordinals[b] { return ordinals[a] < ordinals[b] }
+                let c = NaturalSort.compare(below[a], below[b])
+                return c != 0 ? c < 0 : pathOrder(a, b)
+            }
         }
         return reverse ? { before($1, $0) } : before
     }
 
-    /// The comparison for `sort`: newest first, natural name order, largest first; the path
+    /// The comparison for `sort`: newest first, natural name order, largest first, as given
+    /// (by source, then natural order of the path below the folder); the path
     /// breaks ties so the order is total and stable between derivations.
     public static func order(_ sort: SortOrder, reverse: Bool) -> (MediaEntry, MediaEntry) -> Bool {
         let base: (MediaEntry, MediaEntry) -> Bool
@@ -103,6 +112,12 @@ public struct EntryListing: Sendable {
         case .name:
             base = { a, b in
                 let c = NaturalSort.compare(a.name.bytes, b.name.bytes)
+                return c != 0 ? c < 0 : a.path < b.path
+            }
+        case .input:
+            base = { a, b in
+                if a.sourceOrdinal != b.sourceOrdinal { return a.sourceOrdinal < b.sourceOrdinal }
+                let c = NaturalSort.compare(a.relativePath.bytes, b.relativePath.bytes)
                 return c != 0 ? c < 0 : a.path < b.path
             }
         }

@@ -104,15 +104,18 @@ struct GridOrder {
         return identical || PathBytes.equal(a, b)
     }
 
-    /// The sort keys besides the path (the name is the path's): a rescan may find a file changed.
+    /// The sort keys besides the path (the name is the path's): a rescan may find a file
+    /// changed, and a file found in a folder and then given by itself is named by its whole
+    /// path (`rootLength` 0), which `--sort input` orders it by.
     private static func keys(_ entry: MediaEntry) -> SortKeys {
-        SortKeys(size: entry.byteSize, time: entry.modificationTime)
+        SortKeys(size: entry.byteSize, time: entry.modificationTime, rootLength: entry.rootLength)
     }
 
-    /// An entry's size and time as last arranged.
+    /// An entry's size, time and root as last arranged.
     private struct SortKeys: Equatable {
         var size: Int64
         var time: FileTime
+        var rootLength: Int
     }
 
     /// The two ordered lists as one; on ties the first list's element comes first.
