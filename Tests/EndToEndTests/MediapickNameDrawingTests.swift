@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+/// File names as the real binary draws them in a real terminal (tmux): combining marks, wide
+/// characters, flags and emoji sequences whole; format characters escaped.
+final class MediapickNameDrawingTests: PickerTerminalCase {
+    func testNamesWithCombiningMarksAndWideCharactersAreDrawnWhole() throws {
+        // The curses backend copies each cell's scalars into one buffer: a base with its
+        // combining mark stays one cell, and a wide character takes its two columns.
+        try files.picture("cafe\u{301}.ppm")
+        try files.picture("\u{65E5}\u{672C}.ppm")
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) -l 2")
+        let screen = try tmux.waitUntil(describe: "both names") { $0.contains("\u{65E5}\u{672C}.ppm") && $0.contains(".ppm") }
+        XCTAssertTrue(screen.contains("cafe\u{301}.ppm") || screen.contains("caf\u{E9}.ppm"), screen)
+        try tmux.send("Escape")
+        XCTAssertEqual(try run.waitForExit(), 1)
+    }
+
+    /// Flags and emoji ZWJ sequences were cut by curses, which keeps one spacing character a cell
+    /// (tester's finding 8): `flag_🇯🇵_family_👨‍👩‍👧.jpg` was drawn `flag_🇯 _family_👨` and a lone
+    /// joiner, which tmux joined to the next character. Format characters were sent as they are:
+    /// `rtl_<U+202E>gpj.ppm` read `rtl_gpj.ppm`. Now the clusters are drawn whole, one unit
+    /// two columns wide, and the format characters as escapes.
+    func testEmojiSequencesAreDrawnWholeAndFormatCharactersEscaped() throws {
+        let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+        let flag = "\u{1F1EF}\u{1F1F5}"
+        try files.picture("flag_\(flag)_family_\(family).ppm")
+        try files.picture("rtl_\u{202E}gpj.ppm")
+        try files.picture("zw\u{200B}j.ppm")
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) --sort name --tile 24x4")
+        let screen = try tmux.waitUntil(describe: "the three names") { $0.contains("zw\\u{200b}j.ppm") && $0.contains("rtl_\\u{202e}gpj.ppm") }
+        XCTAssertTrue(screen.contains("flag_\(flag)_family_\(family).ppm"), "the caption whole:\n\(screen)")
+        // The status line names the focused (first) file: whole, and no joiner after it.
+        let status = try XCTUnwrap(screen.split(separator: "\n").first { $0.hasPrefix(" flag_") }, screen)
+        XCTAssertTrue(status.hasPrefix(" flag_\(flag)_family_\(family).ppm · "), String(status))
+        XCTAssertFalse(screen.unicodeScalars.contains("\u{202E}") || screen.unicodeScalars.contains("\u{200B}"), screen)
+        for (index, scalar) in screen.unicodeScalars.enumerated() where scalar == "\u{200D}" {
+            let next = screen.unicodeScalars[screen.unicodeScalars.index(screen.unicodeScalars.startIndex, offsetBy: index + 1)]
+            XCTAssertTrue(next == "\u{1F469}" || next == "\u{1F467}", "a joiner inside the family only, not before \(next)")
+        }
+        try tmux.send("Escape")
+        XCTAssertEqual(try run.waitForExit(), 1)
+    }
+}
