@@ -10,20 +10,23 @@ public enum SafeText {
     /// sequence (👨‍👩‍👧, a subdivision flag), which are what draws it.
     public static func visible(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: { isControl($0) || isInvisible($0) }) else { return text }
-        var out = String.UnicodeScalarView()
+        return rewrite(text, kept: { String($0) }, escaped: { isControl($0) ? escape($0.value) : unicodeEscape($0.value) })
+    }
+
+    /// `text` scalar by scalar, `escaped` giving each scalar that `visible` escapes and `kept`
+    /// each one it keeps: the one choice of what is escaped, for another notation of the
+    /// escapes (JSON's `\u001b` for a name printed as JSON on a terminal).
+    public static func rewrite(_ text: String, kept: (Unicode.Scalar) -> String,
+                               escaped: (Unicode.Scalar) -> String) -> String {
+        var out = ""
         for character in text {
             let scalars = Array(character.unicodeScalars)
             for (index, scalar) in scalars.enumerated() {
-                if isControl(scalar) {
-                    out.append(contentsOf: escape(scalar.value).unicodeScalars)
-                } else if isInvisible(scalar) && !drawsEmoji(scalars, at: index) {
-                    out.append(contentsOf: unicodeEscape(scalar.value).unicodeScalars)
-                } else {
-                    out.append(scalar)
-                }
+                let hidden = isControl(scalar) || (isInvisible(scalar) && !drawsEmoji(scalars, at: index))
+                out += hidden ? escaped(scalar) : kept(scalar)
             }
         }
-        return String(out)
+        return out
     }
 
     /// The escape of one control character (or of a byte that is not text): its C escape,

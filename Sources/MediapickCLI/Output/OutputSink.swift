@@ -25,9 +25,18 @@ public enum OutputSink {
     /// leaves FILE untouched; the result says whether FILE was written.
     @discardableResult
     public static func writeFile(_ bytes: [UInt8], to path: RawPath, abandon: () -> Bool = { false }) throws(CommandError) -> Bool {
+        try writeFile({ _ in bytes }, to: path, abandon: abandon)
+    }
+
+    /// Writes to `-o FILE` as `writeFile(_:to:abandon:)` does the bytes `bytes` gives for
+    /// FILE's `NameOutput`: names as the screen shows them when FILE is a terminal
+    /// (`-o /dev/tty`), exact in a file, a FIFO or any other device.
+    @discardableResult
+    public static func writeFile(_ bytes: (NameOutput) -> [UInt8], to path: RawPath,
+                                 abandon: () -> Bool = { false }) throws(CommandError) -> Bool {
         switch try OutputDestination.of(path) {
         case .replace(let target, let existing):
-            return try writeAtomically(bytes, to: target, keeping: existing, named: path, abandon: abandon)
+            return try writeAtomically(bytes(.exact), to: target, keeping: existing, named: path, abandon: abandon)
         case .straight(let isRegular):
             return try writeStraight(bytes, to: path, truncating: isRegular, abandon: abandon)
         }
@@ -75,11 +84,12 @@ public enum OutputSink {
     }
 
     /// Opens `path` for writing as it is (truncated only when it is a regular file, reached
-    /// through /proc) and writes `bytes`. A FIFO without a reader is waited for, asking
+    /// through /proc) and writes what `bytes` gives for it (a terminal or not). A FIFO without a reader is waited for, asking
     /// `abandon` between tries, so that Ctrl-C still ends the wait.
-    private static func writeStraight(_ bytes: [UInt8], to path: RawPath, truncating: Bool,
+    private static func writeStraight(_ bytes: (NameOutput) -> [UInt8], to path: RawPath, truncating: Bool,
                                       abandon: () -> Bool) throws(CommandError) -> Bool {
-        let flags = O_WRONLY | O_CLOEXEC | O_NONBLOCK | (truncating ? O_TRUNC : 0)
+        // O_NOCTTY: a terminal named by -o (/dev/tty, /dev/pts/N) is written to, never adopted.
+        let flags = O_WRONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | (truncating ? O_TRUNC : 0)
         var fd: Int32 = -1
         while true {
             if abandon() { return false }
@@ -98,7 +108,9 @@ public enum OutputSink {
         defer { close(fd) }
         // Non-blocking only to open a FIFO without hanging; the writing may wait for the reader.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-        if let code = WholeFile.write(bytes, to: fd) { throw .system(what: "cannot write \(path.string)", errno: code) }
+        if let code = WholeFile.write(bytes(NameOutput.forDescriptor(fd)), to: fd) {
+            throw .system(what: "cannot write \(path.string)", errno: code)
+        }
         return true
     }
 }

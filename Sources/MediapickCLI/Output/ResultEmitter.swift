@@ -33,7 +33,9 @@ public enum ResultEmitter {
             final = made.records
             copies = made
         }
-        let bytes = ResultFormatter.bytes(final, format: options.format, nulTerminated: options.print0)
+        let bytes = { (names: NameOutput) in
+            ResultFormatter.bytes(final, format: options.format, nulTerminated: options.print0, names: names)
+        }
         // One way back for every failure after the export: its copies and the folders made
         // for them go (a thrown write error as much as a stop signal).
         var delivered = false
@@ -66,12 +68,14 @@ public enum ResultEmitter {
         return status == .picked || status == .nothingPicked ? .error : status
     }
 
-    /// Writes `bytes` to `output` (`OutputSink.writeFile`), or to stdout; false
-    /// (nothing written) when `abandon` says a stop signal came first.
-    private static func deliver(_ bytes: [UInt8], to output: RawPath?, abandon: () -> Bool) throws(CommandError) -> Bool {
+    /// Writes `bytes` to `output` (`OutputSink.writeFile`), or to stdout, the names as
+    /// `NameOutput` says for where they go; false (nothing written) when `abandon` says a stop
+    /// signal came first.
+    private static func deliver(_ bytes: (NameOutput) -> [UInt8], to output: RawPath?,
+                                abandon: () -> Bool) throws(CommandError) -> Bool {
         if let output { return try OutputSink.writeFile(bytes, to: output, abandon: abandon) }
         guard !abandon() else { return false }
-        try OutputSink.writeStandardOutput(bytes)
+        try OutputSink.writeStandardOutput(bytes(NameOutput.forDescriptor(1)))
         return true
     }
 

@@ -1,4 +1,5 @@
 import MediaDecoding
+import TerminalUI
 
 /// Turns picked files into the bytes written to stdout (or `-o FILE`): pure, so every
 /// format is tested byte for byte.
@@ -9,15 +10,21 @@ import MediaDecoding
 ///   `type`, `mime`, `width`, `height`, `bytes`, `duration` (videos), `mtime` (ISO 8601, UTC).
 ///   A path that is not valid UTF-8 is given in `path` with each invalid byte replaced by
 ///   U+FFFD, and exactly in `path_base64` (that field appears only then).
+///
+/// Written to a terminal (`names: .shown`), a path is shown as the screen shows it: `lines`
+/// escapes it as `SafeText.visible` does, and `json` also escapes as `\uXXXX` the characters
+/// that JSON allows as they are but the screen escapes (C1 controls, bidi and other format
+/// characters), so the JSON keeps its value and nothing in it acts on the terminal.
 public enum ResultFormatter {
     /// The bytes for `records`.
-    public static func bytes(_ records: [OutputRecord], format: OutputFormat, nulTerminated: Bool) -> [UInt8] {
+    public static func bytes(_ records: [OutputRecord], format: OutputFormat, nulTerminated: Bool,
+                             names: NameOutput = .exact) -> [UInt8] {
         let terminator: UInt8 = nulTerminated ? 0 : UInt8(ascii: "\n")
         var out: [UInt8] = []
         for record in records {
             switch format {
-            case .lines: out += record.path.bytes
-            case .json: out += Array(jsonObject(record).utf8)
+            case .lines: out += names.bytes(record.path)
+            case .json: out += Array(jsonObject(record, names: names).utf8)
             }
             out.append(terminator)
         }
@@ -25,8 +32,9 @@ public enum ResultFormatter {
     }
 
     /// One record as a JSON object (one line, keys in a fixed order).
-    public static func jsonObject(_ record: OutputRecord) -> String {
-        var fields: [(String, String)] = [("path", JSONText.string(record.path.string))]
+    public static func jsonObject(_ record: OutputRecord, names: NameOutput = .exact) -> String {
+        let path = names == .shown ? JSONText.shownString(record.path.string) : JSONText.string(record.path.string)
+        var fields: [(String, String)] = [("path", path)]
         if !record.path.isValidUTF8 { fields.append(("path_base64", JSONText.string(Base64.encode(record.path.bytes)))) }
         fields.append(("type", record.kind.map { JSONText.string($0.rawValue) } ?? "null"))
         fields.append(("mime", record.mimeType.map(JSONText.string) ?? "null"))
@@ -44,23 +52,32 @@ enum JSONText {
     /// `text` as a JSON string: quotes, backslashes and every control character escaped.
     static func string(_ text: String) -> String {
         var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
+        for scalar in text.unicodeScalars { out += literal(scalar) }
         return out + "\""
+    }
+
+    /// `text` as a JSON string for a terminal: also escaped, as `\uXXXX`, every character
+    /// the screen escapes (`SafeText`), so that none acts on the terminal or passes unseen.
+    static func shownString(_ text: String) -> String {
+        "\"" + SafeText.rewrite(text, kept: { literal($0) }, escaped: { literal($0, escaping: true) }) + "\""
+    }
+
+    /// One scalar inside a JSON string: the short escapes, `\uXXXX` for the other controls
+    /// (or for any scalar when `escaping`; a surrogate pair above U+FFFF).
+    private static func literal(_ scalar: Unicode.Scalar, escaping: Bool = false) -> String {
+        switch scalar {
+        case "\"": return "\\\""
+        case "\\": return "\\\\"
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default:
+            guard escaping || scalar.value < 0x20 || scalar.value == 0x7F else { return String(scalar) }
+            return String(scalar).utf16.map { unit in
+                let hex = String(unit, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }.joined()
+        }
     }
 
     /// A number rounded to milliseconds, without a trailing `.0`.

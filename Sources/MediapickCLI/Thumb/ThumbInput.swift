@@ -11,8 +11,10 @@ import Thumbnails
 /// path. A stream's thumbnail is neither read from nor written to the cache: its copy has no
 /// lasting name to key it by.
 struct ThumbInput: Sendable {
-    /// The operand's name in captions and messages: `stdin` for `-`, else the path.
-    let name: String
+    /// The operand's name in captions and messages: `stdin` for `-`, else the path, exactly.
+    let label: RawPath
+    /// The name as text, for messages (which show it as the screen does).
+    var name: String { label.string }
     /// Where to read it, or why it cannot be read (the whole message, without `mediapick: `).
     let source: Result<RawPath, CommandError>
     /// The copy of a stream, kept alive as long as its path is read.
@@ -44,30 +46,30 @@ struct ThumbInput: Sendable {
                         ? .failure(.message("stdin: is a terminal; pipe a picture into it (… | mediapick thumb -)"))
                         : spooling(fd: 0, name: "stdin")
                 }
-                return ThumbInput(name: "stdin", result: standardInput!)
+                return ThumbInput(label: RawPath("stdin"), result: standardInput!)
             }
             guard case .success(let st) = FileStat.of(operand), st.isStream else {
-                return ThumbInput(name: operand.string, source: .success(operand), spool: nil)
+                return ThumbInput(label: operand, source: .success(operand), spool: nil)
             }
             do throws(SystemError) {
                 let stream = try FileIO.OpenFile(operand)
-                return ThumbInput(name: operand.string, result: spooling(fd: stream.fd, name: operand.string))
+                return ThumbInput(label: operand, result: spooling(fd: stream.fd, name: operand.string))
             } catch {
-                return ThumbInput(name: operand.string, source: .failure(CommandError(error)), spool: nil)
+                return ThumbInput(label: operand, source: .failure(CommandError(error)), spool: nil)
             }
         }
     }
 
-    private init(name: String, source: Result<RawPath, CommandError>, spool: SpooledInput?) {
-        self.name = name
+    private init(label: RawPath, source: Result<RawPath, CommandError>, spool: SpooledInput?) {
+        self.label = label
         self.source = source
         self.spool = spool
     }
 
-    private init(name: String, result: Result<SpooledInput, CommandError>) {
+    private init(label: RawPath, result: Result<SpooledInput, CommandError>) {
         switch result {
-        case .success(let spool): self.init(name: name, source: .success(spool.path), spool: spool)
-        case .failure(let error): self.init(name: name, source: .failure(error), spool: nil)
+        case .success(let spool): self.init(label: label, source: .success(spool.path), spool: spool)
+        case .failure(let error): self.init(label: label, source: .failure(error), spool: nil)
         }
     }
 
