@@ -10,14 +10,28 @@ final class KeyRowTests: XCTestCase {
         XCTAssertFalse(KeyRow(width: 80, camera: false).showsCameraButton)
         XCTAssertEqual(KeyRow(width: 40, camera: false).hints, "Enter/+ pick  q quit")
         XCTAssertEqual(KeyRow(width: 22, camera: false).hints, "q quit")
-        for width in 24...200 {
+        // Every width q quit fits in, far below the app's 24 columns (tester2's finding 6).
+        for width in 6...200 {
             for camera in [false, true] {
                 let row = KeyRow(width: width, camera: camera)
                 XCTAssertTrue(row.hints.hasSuffix("q quit"), "\(width) \(camera): \(row.hints)")
-                let buttons = row.showsCameraButton ? 26 : 14
+                let buttons = row.showsCameraButton ? 26 : row.showsPickButton ? 14 : -2
                 XCTAssertLessThanOrEqual(buttons + 2 + DisplayWidth.of(row.hints), width, "\(width) \(camera): fits")
                 XCTAssertEqual(row.showsCameraButton, camera && width >= 34)
+                XCTAssertEqual(row.showsPickButton, width >= 22)
             }
         }
+    }
+
+    /// Below 22 columns the Pick media button gives way to its key, which then comes before
+    /// the camera's.
+    func testThePickButtonGivesWayToItsKey() {
+        for camera in [false, true] {
+            XCTAssertEqual(KeyRow(width: 21, camera: camera).hints, "Enter/+ pick  q quit")
+            XCTAssertEqual(KeyRow(width: 20, camera: camera).hints, "Enter/+ pick  q quit")
+            XCTAssertEqual(KeyRow(width: 6, camera: camera).hints, "q quit")
+        }
+        XCTAssertEqual(KeyRow(width: 19, camera: true).hints, "c camera  q quit")
+        XCTAssertEqual(KeyRow(width: 19, camera: false).hints, "d remove  q quit")
     }
 }

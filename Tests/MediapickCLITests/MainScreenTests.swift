@@ -359,7 +359,7 @@ final class MainScreenTests: XCTestCase {
     func testTheQuitKeyStaysOnTheRowAtEveryWidth() async {
         let (host, backend, _) = await makeScreen(camera: unopenableCamera())
         var rows: [Int: String] = [:]
-        for width in [80, 60, 40, 34, 33, 24] {
+        for width in [80, 60, 40, 34, 33, 22, 21, 20, 12, 24] {
             backend.resize(to: Size(width: width, height: 24))
             host.send(.resize(Size(width: width, height: 24)))
             rows[width] = host.render().lines[1].trimmingCharacters(in: .whitespaces)
@@ -370,6 +370,13 @@ final class MainScreenTests: XCTestCase {
         XCTAssertEqual(rows[34], "[ Pick media ]  [ Camera ]  q quit")
         XCTAssertEqual(rows[33], "[ Pick media ]  c camera  q quit")
         XCTAssertEqual(rows[24], "[ Pick media ]  q quit")
+        // Below the app's smallest supported size (24x7: the sheet then says it is too small),
+        // the main screen still draws, and the way out stays named (tester2's finding 6: at
+        // 20 and 21 columns the row read only "[ Pick media ]").
+        XCTAssertEqual(rows[22], "[ Pick media ]  q quit")
+        XCTAssertEqual(rows[21], "Enter/+ pick  q quit")
+        XCTAssertEqual(rows[20], "Enter/+ pick  q quit")
+        XCTAssertEqual(rows[12], "q quit")
         host.send(.key(.character("c")))
         XCTAssertTrue(host.render().text.contains("camera needs ffmpeg"), "c works without its button: \(backend.text)")
     }

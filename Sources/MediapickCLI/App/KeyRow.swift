@@ -1,11 +1,16 @@
 import TerminalUI
 
 /// The main screen's second row fitted to the terminal's width: the buttons, then the key
-/// hints that fit. `q quit` stays at every width the app supports (the sheet's 24 columns):
-/// the other hints go first, then the Camera button (its key `c` keeps working, and its hint
-/// takes the button's place where it fits). Cut at the end with "…", as one text, the row
-/// lost `q quit` first at 60 columns, and a user looking for how to leave found nothing.
+/// hints that fit. `q quit` stays at every width it fits in, far below the app's smallest
+/// supported size (24x7, where the sheet's panel still holds the picker; below it the sheet
+/// says "Terminal too small"), since the main screen itself draws at any size: the other hints
+/// go first, then the Camera button (its key `c` keeps working, and its hint takes the
+/// button's place where it fits), then, below 22 columns, the Pick media button, its hint
+/// `Enter/+ pick` taking its place. Cut at the end with "…", as one text, the row lost
+/// `q quit` first at 60 columns, and a user looking for how to leave found nothing.
 struct KeyRow: Equatable {
+    /// Whether the Pick media button is drawn.
+    let showsPickButton: Bool
     /// Whether the Camera button is drawn.
     let showsCameraButton: Bool
     /// The hints shown, in their order on screen, two columns apart.
@@ -21,32 +26,39 @@ struct KeyRow: Equatable {
     private struct Hint {
         let text: String
         let rank: Int
-        let isCamera: Bool
+        /// The title of the button that does the same, if any.
+        var button: String?
     }
 
     /// In their order on screen. Kept longest: how to quit (the one thing a user must find),
-    /// the camera's key (the only way to it without the button), then the sheet's keys (its
-    /// button names it too), removing, and moving (arrows need no telling).
+    /// the sheet's keys where its button is gone, the camera's key (the only way to it
+    /// without the button), then the sheet's keys beside its button, removing, and moving
+    /// (arrows need no telling).
     private static let all = [
-        Hint(text: "Enter/+ pick", rank: 2, isCamera: false),
-        Hint(text: "c camera", rank: 1, isCamera: true),
-        Hint(text: "↑↓ move", rank: 4, isCamera: false),
-        Hint(text: "d remove", rank: 3, isCamera: false),
-        Hint(text: "q quit", rank: 0, isCamera: false),
+        Hint(text: "Enter/+ pick", rank: 3, button: pickTitle),
+        Hint(text: "c camera", rank: 2, button: cameraTitle),
+        Hint(text: "↑↓ move", rank: 5),
+        Hint(text: "d remove", rank: 4),
+        Hint(text: "q quit", rank: 0),
     ]
 
     /// The row for a terminal `width` columns wide, with a camera or not.
     init(width: Int, camera: Bool) {
-        let offered = Self.all.filter { camera || !$0.isCamera }
+        let offered = Self.all.filter { camera || $0.button != Self.cameraTitle }
         let pick = Self.buttonWidth(Self.pickTitle)
         let withCamera = pick + Self.spacing + Self.buttonWidth(Self.cameraTitle)
         let quit = DisplayWidth.of("q quit")
-        // The Camera button stays while `q quit` fits beside it.
+        // Each button stays while `q quit` fits beside it.
+        let pickButton = width - pick - Self.spacing >= quit
+        showsPickButton = pickButton
         showsCameraButton = camera && width - withCamera - Self.spacing >= quit
-        let room = width - (showsCameraButton ? withCamera : pick) - Self.spacing
+        let buttons = showsCameraButton ? withCamera : pickButton ? pick : -Self.spacing
+        let room = width - buttons - Self.spacing
+        // Without its button, the sheet's key is the only way to it: wanted next after quitting.
+        let rank = { (hint: Hint) in hint.button == Self.pickTitle && !pickButton ? 1 : hint.rank }
         var used = -Self.spacing
         var kept = Set<String>()
-        for hint in offered.sorted(by: { $0.rank < $1.rank }) {
+        for hint in offered.sorted(by: { rank($0) < rank($1) }) {
             let needed = Self.spacing + DisplayWidth.of(hint.text)
             if used + needed <= room {
                 used += needed

@@ -60,7 +60,7 @@ public struct MainScreen: View {
         return VStack {
             Text("mediapick — chosen media").bold()
             HStack(spacing: KeyRow.spacing) {
-                Button(KeyRow.pickTitle) { openPicker() }
+                if keys.showsPickButton { Button(KeyRow.pickTitle) { openPicker() } }
                 if keys.showsCameraButton { Button(KeyRow.cameraTitle) { openCamera() } }
                 Text(keys.hints).dim()
             }
