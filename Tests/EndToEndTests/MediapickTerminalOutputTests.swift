@@ -42,8 +42,10 @@ final class MediapickTerminalOutputTests: PickerTerminalCase {
         XCTAssertEqual(try MediapickFixtures.read(out), [], "stdout is left empty")
     }
 
-    /// thumb's caption over each picture follows the same rule: it was escaped into a file too.
-    func testThumbCaptionsAreEscapedOnTheTerminalAndExactInAFile() throws {
+    /// thumb's caption over each picture is display text, not a result: escaped on the terminal
+    /// and into a file alike (its output is read through `less -R` or fzf's preview, which act
+    /// on escapes).
+    func testThumbCaptionsAreEscapedOnTheTerminalAndInAFile() throws {
         let red = try files.picture(redName)
         let plain = try files.picture("plain.ppm")
         let command = "\(MediapickFixtures.quoted(binary)) thumb --no-cache --graphics symbols --size 4x2 "
@@ -53,7 +55,7 @@ final class MediapickTerminalOutputTests: PickerTerminalCase {
         XCTAssertTrue(screen.contains("/ctrl\\e[31mred.ppm\n"), screen)
         XCTAssertEqual(try tmux.run(command + " > \(MediapickFixtures.quoted(out))").waitForExit(), 0)
         let written = try MediapickFixtures.read(out)
-        let caption = Array((red + "\n").utf8)
+        let caption = Array((red.replacingOccurrences(of: "\u{1B}", with: "\\e") + "\n").utf8)
         XCTAssertTrue(written.starts(with: caption), String(decoding: written.prefix(caption.count + 8), as: UTF8.self))
     }
 }

@@ -46,8 +46,6 @@ public enum ThumbCommand {
                                  environment: environment, processID: UInt32(truncatingIfNeeded: getpid()))
         let cache = options.diskCache ? ThumbnailDiskCache.standard(environment: environment) : nil
         let captions = options.files.count > 1
-        // Each caption names its file as pick mode prints a pick: exactly into a pipe or a file.
-        let names = NameOutput.forDescriptor(1)
         var failed = false
         var stdoutFailed = false
         var index = 0
@@ -71,7 +69,9 @@ public enum ThumbCommand {
             switch result {
             case .success(let image):
                 guard !stdoutFailed else { return }  // said once; the rest would fail the same way
-                let caption = captions ? names.bytes(input.label) + [UInt8(ascii: "\n")] : []
+                // A caption is display text beside the picture, escaped wherever it goes: thumb's output
+                // is read on a terminal, through `less -R` or fzf's preview, which act on escapes.
+                let caption = captions ? Array((SafeText.visible(input.name) + "\n").utf8) : []
                 do throws(CommandError) {
                     try OutputSink.writeStandardOutput(caption + output.bytes(image, index: index))
                 } catch {
