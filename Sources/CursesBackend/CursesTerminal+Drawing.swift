@@ -23,11 +23,11 @@ extension CursesTerminal {
                 let attributes = Self.attributes(update.cell.style.attributes)
                 let y = Int32(update.position.y), x = Int32(update.position.x)
                 let whole = Self.cursesHolds(update.cell.text)
-                if !whole {
-                    directClusters.draw(DirectClusters.Cluster(text: update.cell.text, style: update.cell.style), at: update.position)
-                } else if directClusters.drawCell(at: update.position) {
-                    _ = cnc_wredrawln(window, y, 1)
-                }
+                let covered = whole
+                    ? directClusters.drawCell(at: update.position, width: update.cell.width)
+                    : directClusters.draw(DirectClusters.Cluster(text: update.cell.text, style: update.cell.style,
+                                                                 width: max(1, update.cell.width)), at: update.position)
+                if covered { _ = cnc_wredrawln(window, y, 1) }
                 var count = 0
                 for scalar in update.cell.text.unicodeScalars.prefix(whole ? 5 : 1) {
                     text[count] = wchar_t(bitPattern: scalar.value)

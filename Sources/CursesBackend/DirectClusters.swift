@@ -10,10 +10,11 @@ import TerminalUI
 /// character through curses, curses' record of it, and the whole cluster is written over it.
 /// Pure: what is on the screen and which rows are due; `CursesTerminal` sends the bytes.
 struct DirectClusters {
-    /// A cluster and the style it is drawn in.
+    /// A cluster, the style it is drawn in, and the columns it takes (1, or 2 for a wide one).
     struct Cluster: Equatable {
         var text: String
         var style: Style
+        var width: Int = 2
     }
 
     /// The clusters written directly that are on the screen now, by cell.
@@ -27,20 +28,41 @@ struct DirectClusters {
         scalars.count <= 5 && scalars.dropFirst().allSatisfy { width($0) == 0 }
     }
 
-    /// `cluster` is drawn at `point` (curses given its first character).
-    mutating func draw(_ cluster: Cluster, at point: Point) {
+    /// `cluster` is drawn at `point` (curses given its first character). True when it lands on
+    /// part of a cluster written earlier (other than one of its width at the same cell, which it
+    /// simply replaces): see `drawCell`.
+    mutating func draw(_ cluster: Cluster, at point: Point) -> Bool {
+        let replaced = onScreen[point].map { $0.width == cluster.width } ?? false
+        if replaced { onScreen[point] = nil }
+        let covered = forgetClusters(under: point, width: cluster.width)
         onScreen[point] = cluster
         dueRows.insert(point.y)
+        return covered
     }
 
-    /// Curses draws a cell of its own at `point`. True when a cluster was written there: curses
-    /// believes its first character is there, and would leave the cell alone if that is what it
-    /// draws now, so the caller has curses write the row whole again; the row's other clusters
-    /// are then written again too.
-    mutating func drawCell(at point: Point) -> Bool {
-        guard onScreen.removeValue(forKey: point) != nil else { return false }
-        dueRows.insert(point.y)
-        return true
+    /// Curses draws a cell of its own, `width` columns, at `point`. True when it covers any
+    /// column of a cluster written earlier: a cell on the cluster's own cell, on its second
+    /// column, or a wide one starting a column to its left. The cluster is forgotten (it would
+    /// otherwise be written again over whatever is there now), and the caller has curses write
+    /// the row whole again: curses believes its own placeholder under the cluster, and would
+    /// leave alone a cell that draws the same, or the column the new cell leaves uncovered.
+    /// The row's other clusters are then written again too.
+    mutating func drawCell(at point: Point, width: Int) -> Bool {
+        forgetClusters(under: point, width: width)
+    }
+
+    /// Forgets the clusters that take any of the `width` columns from `point`: those starting
+    /// there, and one starting a column to the left that is two wide. True when there was one.
+    private mutating func forgetClusters(under point: Point, width: Int) -> Bool {
+        var forgot = false
+        for x in (point.x - 1)..<(point.x + max(1, width)) {
+            let start = Point(x: x, y: point.y)
+            guard let cluster = onScreen[start], x + cluster.width > point.x else { continue }
+            onScreen[start] = nil
+            forgot = true
+        }
+        if forgot { dueRows.insert(point.y) }
+        return forgot
     }
 
     /// Curses writes `rows` whole in the next refresh (pictures leaving them): their clusters

@@ -31,26 +31,64 @@ final class DirectClustersTests: XCTestCase {
     func testClustersAreWrittenAfterTheRefreshThatDrewThem() {
         var clusters = DirectClusters()
         let flag = DirectClusters.Cluster(text: "\u{1F1EF}\u{1F1F5}", style: .plain)
-        clusters.draw(flag, at: Point(x: 9, y: 2))
-        clusters.draw(flag, at: Point(x: 3, y: 2))
+        _ = clusters.draw(flag, at: Point(x: 9, y: 2))
+        _ = clusters.draw(flag, at: Point(x: 3, y: 2))
         XCTAssertEqual(clusters.takeDue().map(\.point), [Point(x: 3, y: 2), Point(x: 9, y: 2)])
         XCTAssertTrue(clusters.takeDue().isEmpty, "written once")
-        XCTAssertFalse(clusters.drawCell(at: Point(x: 4, y: 2)), "a cell beside them changes nothing")
+        XCTAssertFalse(clusters.drawCell(at: Point(x: 5, y: 2), width: 1), "a cell after a cluster changes nothing")
+        XCTAssertFalse(clusters.drawCell(at: Point(x: 2, y: 2), width: 1), "nor a narrow one before it")
         XCTAssertTrue(clusters.takeDue().isEmpty)
     }
 
     func testACellOverAClusterHasCursesRewriteTheRowAndItsOtherClusters() {
         var clusters = DirectClusters()
         let flag = DirectClusters.Cluster(text: "\u{1F1EF}\u{1F1F5}", style: .plain)
-        clusters.draw(flag, at: Point(x: 3, y: 2))
-        clusters.draw(flag, at: Point(x: 9, y: 2))
+        _ = clusters.draw(flag, at: Point(x: 3, y: 2))
+        _ = clusters.draw(flag, at: Point(x: 9, y: 2))
         _ = clusters.takeDue()
-        XCTAssertTrue(clusters.drawCell(at: Point(x: 3, y: 2)), "curses believes its placeholder is there: the row is rewritten")
+        XCTAssertTrue(clusters.drawCell(at: Point(x: 3, y: 2), width: 1), "curses believes its placeholder is there: the row is rewritten")
         XCTAssertEqual(clusters.takeDue().map(\.point), [Point(x: 9, y: 2)], "the row's other cluster again")
         clusters.rowsRewritten([2, 5])
         XCTAssertEqual(clusters.takeDue().map(\.point), [Point(x: 9, y: 2)], "a picture's rows, rewritten by curses")
         clusters.forget()
         XCTAssertTrue(clusters.onScreen.isEmpty)
-        XCTAssertFalse(clusters.drawCell(at: Point(x: 9, y: 2)), "a cleared screen holds none")
+        XCTAssertFalse(clusters.drawCell(at: Point(x: 9, y: 2), width: 1), "a cleared screen holds none")
+    }
+
+    /// A cell that covers only part of a cluster forgets it too (tester2's finding 1): the
+    /// record used to survive, and the cluster was written again at its old cell whenever its
+    /// row was due, in the middle of another name (" 한국어_ 🇬🇧🇫🇷jpg" for "한국어_사진.jpg").
+    func testACellOverEitherColumnOfAClusterForgetsIt() {
+        let flag = DirectClusters.Cluster(text: "\u{1F1EF}\u{1F1F5}", style: .plain)
+        func clusters(at columns: [Int]) -> DirectClusters {
+            var clusters = DirectClusters()
+            for x in columns { _ = clusters.draw(flag, at: Point(x: x, y: 2)) }
+            _ = clusters.takeDue()
+            return clusters
+        }
+        var second = clusters(at: [3, 9])
+        XCTAssertTrue(second.drawCell(at: Point(x: 4, y: 2), width: 1), "a narrow cell on its second column")
+        XCTAssertEqual(second.onScreen.keys.map(\.x), [9])
+        XCTAssertEqual(second.takeDue().map(\.point), [Point(x: 9, y: 2)], "the row's other cluster is written again")
+
+        var left = clusters(at: [3])
+        XCTAssertTrue(left.drawCell(at: Point(x: 2, y: 2), width: 2), "a wide cell starting a column to its left (사 over 🇬🇧)")
+        XCTAssertTrue(left.onScreen.isEmpty)
+        XCTAssertTrue(left.takeDue().isEmpty, "nothing is written again")
+
+        var byCluster = clusters(at: [3, 7])
+        XCTAssertTrue(byCluster.draw(flag, at: Point(x: 4, y: 2)), "a cluster a column to its right")
+        XCTAssertTrue(byCluster.draw(flag, at: Point(x: 6, y: 2)), "a cluster a column to its left")
+        XCTAssertEqual(byCluster.onScreen.keys.map(\.x).sorted(), [4, 6])
+
+        var replaced = clusters(at: [3])
+        XCTAssertFalse(replaced.draw(DirectClusters.Cluster(text: "\u{1F1EB}\u{1F1F7}", style: .plain), at: Point(x: 3, y: 2)),
+                       "one of the same width on the same cell covers it whole: no rewrite")
+        XCTAssertEqual(replaced.takeDue().map(\.cluster.text), ["\u{1F1EB}\u{1F1F7}"])
+
+        var narrow = DirectClusters()
+        _ = narrow.draw(DirectClusters.Cluster(text: "e\u{301}\u{301}\u{301}\u{301}\u{301}", style: .plain, width: 1), at: Point(x: 3, y: 2))
+        XCTAssertFalse(narrow.drawCell(at: Point(x: 4, y: 2), width: 1), "a one-column cluster ends at its cell")
+        XCTAssertTrue(narrow.drawCell(at: Point(x: 2, y: 2), width: 2), "a wide cell to its left covers it")
     }
 }

@@ -41,4 +41,22 @@ final class MediapickNameDrawingTests: PickerTerminalCase {
         try tmux.send("Escape")
         XCTAssertEqual(try run.waitForExit(), 1)
     }
+
+    /// A cluster written directly stayed on record when a wide character covered it from the
+    /// column to its left, and was written again at its old cell whenever its row changed
+    /// (tester2's finding 1): after Right, the status line read " 한국어_ 🇬🇧🇫🇷ppm", the flags
+    /// of the name before it in the middle of this one.
+    func testAClusterCoveredByAWideCharacterIsNotWrittenAgain() throws {
+        try files.picture("flags_\u{1F1FA}\u{1F1F8}\u{1F1EC}\u{1F1E7}\u{1F1EB}\u{1F1F7}\u{1F1E9}\u{1F1EA}.ppm")
+        try files.picture("\u{D55C}\u{AD6D}\u{C5B4}_\u{C0AC}\u{C9C4}.ppm")
+        let run = try start("--sort name --graphics symbols \(MediapickFixtures.quoted(files.directory))")
+        try tmux.waitUntil(describe: "the status line on the flags") { $0.contains("\n flags_") }
+        try tmux.send("Right")
+        let screen = try tmux.waitUntil(describe: "the status line on the second name") { $0.contains("\n \u{D55C}") }
+        let status = try XCTUnwrap(screen.split(separator: "\n").first { $0.hasPrefix(" \u{D55C}") }, screen)
+        XCTAssertTrue(status.hasPrefix(" \u{D55C}\u{AD6D}\u{C5B4}_\u{C0AC}\u{C9C4}.ppm · "), "the name whole: \(status)")
+        XCTAssertFalse(status.unicodeScalars.contains { (0x1F1E6...0x1F1FF).contains($0.value) }, "no flag in it: \(status)")
+        try tmux.send("Escape")
+        XCTAssertEqual(try run.waitForExit(), 1)
+    }
 }
