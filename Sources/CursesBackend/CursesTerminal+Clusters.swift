@@ -28,10 +28,10 @@ extension CursesTerminal {
         return bytes + Self.capability("cup", home.y, home.x)
     }
 
-    /// Whether curses can draw the cluster `text` in one cell (see `DirectClusters`), by the C
-    /// library's widths, which are curses' own.
-    static func cursesHolds(_ text: String) -> Bool {
-        DirectClusters.cursesHolds(Array(text.unicodeScalars)) { Int(cnc_wcwidth(wchar_t(bitPattern: $0.value))) }
+    /// Whether curses can draw `cell` itself (see `DirectClusters`), by the C library's widths,
+    /// which are curses' own.
+    static func cursesDraws(_ cell: Cell) -> Bool {
+        DirectClusters.cursesDraws(Array(cell.text.unicodeScalars), columns: cell.width) { Int(cnc_wcwidth(wchar_t(bitPattern: $0.value))) }
     }
 
     /// A terminfo string with its numbers filled in; nothing when the terminal has none.

@@ -4,8 +4,8 @@ import TerminalUI
 extension CursesTerminal {
     /// Draws changed cells with `cnc_put_cell` (`mvwadd_wch`): every scalar of a cell's grapheme cluster goes
     /// into one `cchar_t`, so combining marks stay on their base character. A cluster curses
-    /// cannot hold (a flag, an emoji ZWJ sequence) gets its first character here, and is written
-    /// whole after the refresh (`DirectClusters`).
+    /// cannot draw as the terminal will (a flag, an emoji ZWJ sequence, a keycap) gets a
+    /// placeholder here, and is written whole after the refresh (`DirectClusters`).
     public func draw(_ updates: [CellUpdate]) {
         guard isActive else { return }
         palette.beginFrame()
@@ -22,30 +22,33 @@ extension CursesTerminal {
                 let pair = definePair(for: update.cell.style)
                 let attributes = Self.attributes(update.cell.style.attributes)
                 let y = Int32(update.position.y), x = Int32(update.position.x)
-                let whole = Self.cursesHolds(update.cell.text)
-                let covered = whole
-                    ? directClusters.drawCell(at: update.position, width: update.cell.width)
-                    : directClusters.draw(DirectClusters.Cluster(text: update.cell.text, style: update.cell.style,
-                                                                 width: max(1, update.cell.width)), at: update.position)
+                let columns = max(1, update.cell.width)
+                let direct = !Self.cursesDraws(update.cell)
+                let covered = direct
+                    ? directClusters.draw(DirectClusters.Cluster(text: update.cell.text, style: update.cell.style, width: columns),
+                                          at: update.position)
+                    : directClusters.drawCell(at: update.position, width: columns)
                 if covered { _ = cnc_wredrawln(window, y, 1) }
+                if direct {
+                    // The placeholder: a space in the cell's style per column, which every
+                    // terminal draws where curses counts it (the cluster's own first character
+                    // need not be: kitty draws a lone regional indicator two columns wide).
+                    text[0] = 32
+                    text[1] = 0
+                    for column in 0..<Int32(columns) { _ = cnc_put_cell(window, y, x + column, text.baseAddress!, attributes, pair) }
+                    continue
+                }
                 var count = 0
-                for scalar in update.cell.text.unicodeScalars.prefix(whole ? 5 : 1) {
+                for scalar in update.cell.text.unicodeScalars.prefix(5) {
                     text[count] = wchar_t(bitPattern: scalar.value)
                     count += 1
                 }
                 if count == 0 { text[0] = 32; count = 1 }
-                let first = text[0]
                 text[count] = 0
                 if cnc_put_cell(window, y, x, text.baseAddress!, attributes, pair) == ERR, count > 1 {
                     // Refused (not seen: curses takes what it can hold): the first scalar.
                     text[1] = 0
                     _ = cnc_put_cell(window, y, x, text.baseAddress!, attributes, pair)
-                }
-                if update.cell.width == 2 && cnc_wcwidth(first) == 1 {
-                    // The C library thinks it narrow: blank the second column ourselves.
-                    text[0] = 32
-                    text[1] = 0
-                    _ = cnc_put_cell(window, y, x + 1, text.baseAddress!, attributes, pair)
                 }
             }
         }

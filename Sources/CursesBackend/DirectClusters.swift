@@ -6,8 +6,12 @@ import TerminalUI
 /// ncursesw keeps in a cell its first character and the zero-width ones after it, at most five
 /// (`CCHARW_MAX`); it drops a second spacing character without a word. A flag (two regional
 /// indicators) came out as its first letter, `🇯`, and a family (👨 ZWJ 👩 ZWJ 👧) as `👨`
-/// and a lone joiner, which tmux then joined to what came next. Such a cell gets its first
-/// character through curses, curses' record of it, and the whole cluster is written over it.
+/// and a lone joiner, which tmux then joined to what came next. And it counts a cell by its
+/// first character's width in the C library, which terminals need not share: glibc counts a
+/// lone regional indicator and a keycap's digit one column, kitty draws both in two, so the
+/// rest of the row went one column right. Such a cell gets a placeholder through curses, a
+/// space in its style for each of its columns (drawn as counted everywhere), curses' record
+/// of it, and the whole cluster is written over it.
 /// Pure: what is on the screen and which rows are due; `CursesTerminal` sends the bytes.
 struct DirectClusters {
     /// A cluster, the style it is drawn in, and the columns it takes (1, or 2 for a wide one).
@@ -22,13 +26,16 @@ struct DirectClusters {
     /// The rows whose clusters are written after the next refresh.
     private var dueRows: Set<Int> = []
 
-    /// True when curses can hold `scalars` in one cell: a first character, then only characters
-    /// `width` gives no column (combining marks, variation selectors), five in all at most.
-    static func cursesHolds(_ scalars: [Unicode.Scalar], width: (Unicode.Scalar) -> Int) -> Bool {
-        scalars.count <= 5 && scalars.dropFirst().allSatisfy { width($0) == 0 }
+    /// True when curses can draw `scalars` in one cell of `columns` columns as the terminal will:
+    /// a first character, then only characters `width` gives no column (combining marks,
+    /// variation selectors), five in all at most; and for a wide cell, a first character `width`
+    /// counts two columns (curses counts the cell by it).
+    static func cursesDraws(_ scalars: [Unicode.Scalar], columns: Int, width: (Unicode.Scalar) -> Int) -> Bool {
+        guard let first = scalars.first else { return true }
+        return scalars.count <= 5 && scalars.dropFirst().allSatisfy { width($0) == 0 } && (columns < 2 || width(first) == 2)
     }
 
-    /// `cluster` is drawn at `point` (curses given its first character). True when it lands on
+    /// `cluster` is drawn at `point` (curses given its placeholder). True when it lands on
     /// part of a cluster written earlier (other than one of its width at the same cell, which it
     /// simply replaces): see `drawCell`.
     mutating func draw(_ cluster: Cluster, at point: Point) -> Bool {
