@@ -13,11 +13,13 @@ extension CursesTerminal {
         // A whole screen after a resize is 10,000+ cells: the scalars go through one buffer on
         // the stack, not three arrays a cell, and a row is noted once, not once per cell.
         var lastRow = -1
+        let keepsRowsInPlace = !painter.shownImages.isEmpty
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 6) { text in
             for update in updates {
                 if update.position.y != lastRow {
                     lastRow = update.position.y
                     textRowsThisFrame.insert(lastRow)
+                    if keepsRowsInPlace { keepInPlace(row: lastRow) }
                 }
                 let pair = definePair(for: update.cell.style)
                 let attributes = Self.attributes(update.cell.style.attributes)
@@ -52,6 +54,22 @@ extension CursesTerminal {
                 }
             }
         }
+    }
+
+    /// Keeps curses from scrolling `row` this refresh, while pictures are on the screen: they
+    /// are not curses' (their cells are blank to it), and a scroll moves them with the text,
+    /// with nothing to put them back (tester2's finding 3: the app's pictures went up a row
+    /// each time its list scrolled, sixel strips left behind). ncurses scrolls (a scroll region,
+    /// `ind`, `dl`/`il`; `idlok` does not stop it, and there is no switch) when a changed line
+    /// of the new screen is, by its hash, the one line of the old screen at another row, and
+    /// then sweeps the lines around it (the blank rows of pictures too) into the move. A line
+    /// `wredrawln` marks is zeros in curses' old screen, hash 0, which matches nothing: with
+    /// every row this frame changes so marked, and the rows it leaves alone matching only
+    /// themselves, curses finds no line that moved. The cost: curses writes each changed row
+    /// whole, and its clusters again.
+    private func keepInPlace(row: Int) {
+        _ = cnc_wredrawln(cnc_stdscr(), Int32(row), 1)
+        directClusters.rowsRewritten([row])
     }
 
     /// The pair for `style`, defined (or redefined) on first use. A recycled pair that may
