@@ -1,5 +1,10 @@
 import CNcursesw
 import TerminalUI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension CursesTerminal {
     /// The next event, waiting up to `timeout` (nil: until one comes). Waits in slices of
@@ -53,6 +58,23 @@ extension CursesTerminal {
         case .ignored:
             return nil
         }
+    }
+
+    /// Turns mouse reporting off, and reads and drops what the terminal sent before it took
+    /// that in: the release of the click that ended the picker comes a few milliseconds after
+    /// its press, and was left in the input for the shell, which printed it at its prompt
+    /// ("0;462;7m") and ran it with the next command (tester2's finding 4). A terminal answers
+    /// in order, so everything it sends before its reply to the device attributes query written
+    /// after the "off" is the picker's; what follows the reply (keys typed for the shell) is
+    /// left. A terminal that answered the probe is given as long as the probe gives a late
+    /// one; without a reply in time the input is flushed (part of the reply may be in it).
+    /// Done before `endwin`, while the tty does not echo.
+    func dropMouseReports() {
+        guard let tty else { return }
+        writeToTerminal(SGRMouse.everyModeOff + TerminalQueries.deviceAttributes)
+        let limit = answersDeviceAttributes ? TerminalProbe.timeLimit + TerminalProbe.lateReplyGrace : TerminalProbe.timeLimit
+        let received = TerminalProbe.readReplies(fileno(tty), timeLimit: limit)
+        if !TerminalReplyParser.parse(received).isComplete { tcflush(fileno(tty), TCIFLUSH) }
     }
 
     /// After an ESC: a lone Esc, an Alt chord (ignored), or the rest of a sequence curses did

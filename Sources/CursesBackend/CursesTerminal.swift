@@ -41,6 +41,8 @@ public final class CursesTerminal: TerminalBackend {
     let picturesThroughTmux: Bool
     /// True when mouse reports were asked for: SGR's are then on (`SGRMouse`) while the screen is.
     private let sgrMouse: Bool
+    /// True when the terminal answered the probe's device attributes query (it will again).
+    let answersDeviceAttributes: Bool
 
     /// Takes over the terminal. `colors` nil detects the depth (terminfo, `COLORTERM`,
     /// `NO_COLOR`; see `TerminalCapabilities.detect`); `mouse` asks the terminal to report clicks and the wheel.
@@ -122,6 +124,7 @@ public final class CursesTerminal: TerminalBackend {
                                      defaultColors: defaultColors)
         self.size = Size(width: 0, height: 0)
         sgrMouse = mouseOn
+        answersDeviceAttributes = facts?.probe?.isComplete == true
         readSize()
         if sgrMouse { writeToTerminal(SGRMouse.on) }
     }
@@ -134,7 +137,7 @@ public final class CursesTerminal: TerminalBackend {
     public func restore() {
         guard let screen else { return }
         takePicturesAway()
-        if sgrMouse { writeToTerminal(SGRMouse.off) }
+        if sgrMouse { dropMouseReports() }
         cnc_curs_set(1)
         cnc_endwin()
         TerminalCrashGuard.disarm()

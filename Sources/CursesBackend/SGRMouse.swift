@@ -15,6 +15,9 @@ enum SGRMouse {
     /// Turns them off (before the terminal is given back: exit, Ctrl-Z; the crash guard's
     /// `leaveScreen` has it too).
     static let off = Array("\u{1B}[?1006l".utf8)
+    /// Turns every mouse report off, SGR's and ncurses' own (clicks 1000, drags 1002, motion
+    /// 1003): before the picker's input is read for the last time (`dropMouseReports`).
+    static let everyModeOff = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l".utf8) + off
 
     /// What a report's tail (the bytes after ESC: `[<b;x;yM`) means: a mouse event, or
     /// `.ignored` for motion and buttons the picker does not use; nil when `tail` is no SGR report.

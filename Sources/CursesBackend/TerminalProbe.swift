@@ -106,27 +106,25 @@ public enum TerminalProbe {
 
     /// Reads until the device attributes reply is in, or `timeLimit` has passed in total. One
     /// byte a read (a batch is a few hundred bytes), so that nothing past the reply's final `c`
-    /// is taken from the input.
-    private static func readReplies(_ fd: Int32, timeLimit: Duration) -> [UInt8] {
+    /// is taken from the input; each read only once `poll` says a byte is there, so a tty in
+    /// curses' mode (a read waits for a byte) does not hold it past the limit.
+    static func readReplies(_ fd: Int32, timeLimit: Duration) -> [UInt8] {
         let deadline = ContinuousClock.now + timeLimit
         var received: [UInt8] = []
         var byte: UInt8 = 0
         while received.count < 65536 {
-            let count = read(fd, &byte, 1)  // VMIN 0, VTIME 0: returns at once, 0 when nothing is there
-            if count == 1 {
-                received.append(byte)
-                if byte == UInt8(ascii: "c"), TerminalReplyParser.parse(received).isComplete { break }
-                continue
-            }
-            if count < 0 && errno != EINTR && errno != EAGAIN { break }
-            let left = ContinuousClock.now.duration(to: deadline)
-            guard left > .zero else { break }
+            let left = max(.zero, ContinuousClock.now.duration(to: deadline))
             let millis = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
             var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, max(1, millis))
+            let ready = poll(&poller, 1, millis)
             if ready < 0 && errno == EINTR { continue }
             // A hung-up terminal stays "ready" with nothing to read.
             guard ready > 0, poller.revents & Int16(POLLHUP | POLLERR | POLLNVAL) == 0 else { break }
+            let count = read(fd, &byte, 1)
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            guard count == 1 else { break }
+            received.append(byte)
+            if byte == UInt8(ascii: "c"), TerminalReplyParser.parse(received).isComplete { break }
         }
         return received
     }
