@@ -59,4 +59,22 @@ final class MediapickNameDrawingTests: PickerTerminalCase {
         try tmux.send("Escape")
         XCTAssertEqual(try run.waitForExit(), 1)
     }
+
+    /// A cluster's cells go back to blanks with the rest of the row unchanged: curses holds the
+    /// spaces of its placeholder there and would send nothing, so the row is written again
+    /// whole, and the cluster is gone.
+    func testAClusterReplacedByBlanksIsGone() throws {
+        let padding = String(repeating: " ", count: 40)
+        try files.picture("a\(padding)\u{1F1EF}\u{1F1F5}1\u{FE0F}\u{20E3}\(padding)z.ppm")
+        try files.picture("b\(padding)    \(padding)z.ppm")
+        let run = try start("--sort name --graphics symbols \(MediapickFixtures.quoted(files.directory))")
+        try tmux.waitUntil(describe: "the status line on the flag") { $0.contains("\n a ") && $0.contains("\u{1F1EF}\u{1F1F5}1\u{FE0F}\u{20E3}") }
+        try tmux.send("Right")
+        let screen = try tmux.waitUntil(describe: "the status line on b") { $0.contains("\n b ") }
+        let status = try XCTUnwrap(screen.split(separator: "\n").first { $0.hasPrefix(" b ") }, screen)
+        XCTAssertFalse(status.unicodeScalars.contains { (0x1F1E6...0x1F1FF).contains($0.value) || $0 == "\u{20E3}" },
+                       "no flag or keycap left: \(status)")
+        try tmux.send("Escape")
+        XCTAssertEqual(try run.waitForExit(), 1)
+    }
 }
