@@ -3,7 +3,6 @@ import MediaDecoding
 import Platform
 @testable import Thumbnails
 import TestFixtures
-import Synchronization
 import XCTest
 
 /// The layer's middle: pixels cached by bytes, renderers at the edge.
@@ -73,7 +72,7 @@ final class PixelLayerTests: XCTestCase {
     func testARendererOptionChangeRendersAgainWithoutDecodingAgain() async throws {
         let folder = TempFolder()
         let image = folder.write("scene.ppm", bytes: Drawn.ppm(Drawn.quarters(size: 300, seed: 1)), mtime: 1_700_000_000)
-        let decodes = Mutex(0)
+        let decodes = Locked(0)
         let pipeline = ThumbnailPipeline(concurrency: 1, decode: { plan, isCancelled throws(ThumbnailError) in
             decodes.withLock { $0 += 1 }
             return try Thumbnailer.pixels(for: plan, cache: nil, isCancelled: isCancelled)
