@@ -34,6 +34,22 @@ final class GlyphShapeTests: XCTestCase {
         XCTAssertNotEqual(light[0].first, " ")
     }
 
+    /// The braille rasters are sums of their dots' rasters; this holds only while no pixel is
+    /// touched by two dots, so each pattern is drawn here as a whole and compared.
+    func testBraillePatternsAreTheirDotsDrawnTogether() {
+        for pattern in [0, 1, 0x1B, 0x5A, 0xA5, 0xC3, 0xFF] {
+            let inked = SymbolGlyphs.brailleDots.enumerated().filter { pattern >> $0.offset & 1 == 1 }.map(\.element)
+            let whole = GlyphRaster(glyph: " ") { x, y in inked.contains { $0.contains(x, y) } }
+            XCTAssertEqual(SymbolGlyphs.braille[pattern].coverage, whole.coverage, "pattern \(pattern)")
+            XCTAssertEqual(SymbolGlyphs.braille[pattern].glyph, Unicode.Scalar(UInt32(0x2800 + pattern)))
+        }
+        let touched = SymbolGlyphs.brailleDots.map { dot in
+            let coverage = GlyphRaster(glyph: " ", supersampled: dot.contains).coverage
+            return Set(coverage.indices.filter { coverage[$0] > 0 })
+        }
+        XCTAssertEqual(touched.map(\.count).reduce(0, +), Set(touched.joined()).count, "a pixel touched by two dots")
+    }
+
     func testSextantCharacters() {
         XCTAssertEqual(SymbolGlyphs.sextantScalar(1), "\u{1FB00}")
         XCTAssertEqual(SymbolGlyphs.sextantScalar(20), "\u{1FB13}")

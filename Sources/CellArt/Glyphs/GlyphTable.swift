@@ -51,12 +51,12 @@ struct GlyphTable: Sendable {
         }
         var kept: [Unicode.Scalar] = []
         var keptMasks: [[Float]] = []
+        let taps = ReductionTaps(columns: columns, rows: rows)  // once a table, not once a glyph
         for raster in rasters {
-            let grid = Self.reduce(raster.coverage, columns: columns, rows: rows)
+            let grid = taps.reduce(raster.coverage)
             var mask = grid
             Self.appendCoarse(of: grid[...], level: coarseLevel, to: &mask)
-            let inverse = mask.map { 1 - $0 }
-            let redundant = keptMasks.contains { Self.same($0, mask) || (twoColor && Self.same($0, inverse)) }
+            let redundant = keptMasks.contains { Self.same($0, mask) || (twoColor && Self.inverse($0, mask)) }
             let solidInk = twoColor && mask.allSatisfy { $0 > 0.999 }
             if !redundant && !solidInk {
                 kept.append(raster.glyph)
@@ -123,20 +123,7 @@ struct GlyphTable: Sendable {
 
     /// Area-weighted reduction of a 10x20 raster to `columns` x `rows`.
     static func reduce(_ raster: [Float], columns: Int, rows: Int) -> [Float] {
-        let wx = BoxWeights(sourceStart: 0, sourceLength: Double(GlyphRaster.width), count: columns, limit: GlyphRaster.width)
-        let wy = BoxWeights(sourceStart: 0, sourceLength: Double(GlyphRaster.height), count: rows, limit: GlyphRaster.height)
-        let xTaps = (0..<columns).map(wx.taps)  // once, not per row of the raster
-        var out = [Float](repeating: 0, count: columns * rows)
-        for sy in 0..<rows {
-            for (y, weightY) in wy.taps(sy) {
-                for sx in 0..<columns {
-                    for (x, weightX) in xTaps[sx] {
-                        out[sy * columns + sx] += weightY * weightX * raster[y * GlyphRaster.width + x]
-                    }
-                }
-            }
-        }
-        return out
+        ReductionTaps(columns: columns, rows: rows).reduce(raster)
     }
 
     /// Appends the coarse level of one cell's grid values.
@@ -155,7 +142,57 @@ struct GlyphTable: Sendable {
         out.append(contentsOf: wide.map(\.x))
     }
 
+    /// Whether two masks draw the same: every value within 0.02. Plain loops with an early
+    /// exit, as braille's 256 glyphs make some 33,000 comparisons a table.
     private static func same(_ a: [Float], _ b: [Float]) -> Bool {
-        zip(a, b).allSatisfy { abs($0 - $1) < 0.02 }
+        for i in a.indices where abs(a[i] - b[i]) >= 0.02 { return false }
+        return true
+    }
+
+    /// Whether `b` is `a` with ink and paper swapped, as `same` judges.
+    private static func inverse(_ a: [Float], _ b: [Float]) -> Bool {
+        for i in a.indices where abs(a[i] - (1 - b[i])) >= 0.02 { return false }
+        return true
+    }
+}
+
+/// The box filter from a glyph's 10x20 raster to a table's grid, as flat (pixel, weight)
+/// lists per grid sample, so that the taps are found once a table rather than once a glyph.
+private struct ReductionTaps {
+    let columns: Int, rows: Int
+    /// Per grid sample, row-major: raster indices and their weights.
+    let pixels: [[Int]], weights: [[Float]]
+
+    init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+        let wx = BoxWeights(sourceStart: 0, sourceLength: Double(GlyphRaster.width), count: columns, limit: GlyphRaster.width)
+        let wy = BoxWeights(sourceStart: 0, sourceLength: Double(GlyphRaster.height), count: rows, limit: GlyphRaster.height)
+        var pixels: [[Int]] = [], weights: [[Float]] = []
+        for sy in 0..<rows {
+            for sx in 0..<columns {
+                var p: [Int] = [], w: [Float] = []
+                for (y, weightY) in wy.taps(sy) {
+                    for (x, weightX) in wx.taps(sx) {
+                        p.append(y * GlyphRaster.width + x)
+                        w.append(weightY * weightX)
+                    }
+                }
+                pixels.append(p)
+                weights.append(w)
+            }
+        }
+        self.pixels = pixels
+        self.weights = weights
+    }
+
+    func reduce(_ raster: [Float]) -> [Float] {
+        var out = [Float](repeating: 0, count: columns * rows)
+        for s in out.indices {
+            var sum: Float = 0
+            for (p, w) in zip(pixels[s], weights[s]) { sum += w * raster[p] }
+            out[s] = sum
+        }
+        return out
     }
 }

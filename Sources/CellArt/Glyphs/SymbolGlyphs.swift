@@ -61,16 +61,33 @@ enum SymbolGlyphs {
 
     /// The 256 braille patterns: round dots on a 2x4 grid, in Unicode's dot order.
     static let braille: [GlyphRaster] = {
-        let dots: [(Float, Float)] = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3)]
-        let w = Float(GlyphRaster.width), h = Float(GlyphRaster.height), radius = w / 5
+        let dots = brailleDots.map { dot in GlyphRaster(glyph: " ", supersampled: dot.contains).coverage }
+        // No pixel holds two dots (the `brailleDots` note), so a pattern's coverage is the sum
+        // of its dots': 8 rasters drawn rather than 256 (819,200 points tested, 50 M
+        // instructions, 4 ms of every braille thumbnail).
         return (0..<256).map { pattern in
-            let centres = dots.enumerated().filter { pattern >> $0.offset & 1 == 1 }
-                .map { ((($0.element.0 + 0.5) * w / 2), (($0.element.1 + 0.5) * h / 4)) }
-            return GlyphRaster(glyph: Unicode.Scalar(UInt32(0x2800 + pattern))!) { x, y in
-                centres.contains { (x - $0.0) * (x - $0.0) + (y - $0.1) * (y - $0.1) <= radius * radius }
+            var coverage = [Float](repeating: 0, count: GlyphRaster.width * GlyphRaster.height)
+            for (bit, dot) in dots.enumerated() where pattern >> bit & 1 == 1 {
+                for i in coverage.indices { coverage[i] += dot[i] }
             }
+            return GlyphRaster(glyph: Unicode.Scalar(UInt32(0x2800 + pattern))!, coverage: coverage)
         }
     }()
+
+    /// A braille dot: a disc of radius 2 px in a 10x20 cell.
+    struct BrailleDot: Sendable {
+        let x: Float, y: Float
+        static let radius = Float(GlyphRaster.width) / 5
+        func contains(_ px: Float, _ py: Float) -> Bool {
+            (px - x) * (px - x) + (py - y) * (py - y) <= Self.radius * Self.radius
+        }
+    }
+
+    /// The eight dots, in Unicode's bit order. Their centres are 5 px apart and their radius
+    /// is 2, so no pixel of the 10x20 raster is touched by two of them.
+    static let brailleDots: [BrailleDot] = [(0, 0), (0, 1), (0, 2), (1, 0), (1, 1), (1, 2), (0, 3), (1, 3)].map { column, row in
+        BrailleDot(x: (Float(column) + 0.5) * Float(GlyphRaster.width) / 2, y: (Float(row) + 0.5) * Float(GlyphRaster.height) / 4)
+    }
 
     /// The boxes of a pattern on a `columns` x `rows` grid of equal parts of the cell.
     private static func cellBoxes(pattern: Int, columns: Int, rows: Int) -> [(x0: Double, y0: Double, x1: Double, y1: Double)] {
