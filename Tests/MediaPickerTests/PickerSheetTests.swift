@@ -121,11 +121,17 @@ final class PickerSheetTests: XCTestCase {
             host.render()
             XCTAssertTrue(backend.text.contains("need 24x7"), "\(size)\n\(backend.text)")
         }
-        let size = Size(width: 24, height: 7)
-        backend.resize(to: size)
-        host.send(.resize(size))
-        host.render()
-        XCTAssertFalse(backend.text.contains("small"), "24x7 is enough\n\(backend.text)")
+        // 24x7 is enough, and so is every larger terminal: at 8 rows the panel's margins
+        // once left it a row less than at 7, and the notice said "need 24x7, have 60x8".
+        for width in stride(from: 24, through: 84, by: 6) {
+            for height in 7...26 {
+                let size = Size(width: width, height: height)
+                backend.resize(to: size)
+                host.send(.resize(size))
+                host.render()
+                XCTAssertFalse(backend.text.contains("small"), "\(size) is enough\n\(backend.text)")
+            }
+        }
     }
 
     func testResizeWhileTheSheetIsOpen() async {
@@ -133,7 +139,7 @@ final class PickerSheetTests: XCTestCase {
         _ = folder
         host.send(.key(.enter))
         host.send(.key(.end))
-        for size in [Size(width: 160, height: 48), Size(width: 24, height: 8), Size(width: 60, height: 20)] {
+        for size in [Size(width: 160, height: 48), Size(width: 23, height: 8), Size(width: 60, height: 20)] {
             backend.resize(to: size)
             host.send(.resize(size))
             host.render()

@@ -34,7 +34,9 @@ public enum SheetGeometry {
     /// side (none on very small screens), so the dimmed parent stays visible around it.
     public static func panel(in area: Rect) -> Rect {
         let marginX = area.width >= 40 ? max(2, area.width / 20) : area.width >= 20 ? 1 : 0
-        let marginY = area.height >= 16 ? max(1, area.height / 12) : area.height >= 8 ? 1 : 0
+        // From 9 rows, not 8: an 8-row screen's margins left a 4-row panel where 7 rows had
+        // 5, and the app's sheet said "Terminal too small: need 24x7, have 60x8".
+        let marginY = area.height >= 16 ? max(1, area.height / 12) : area.height >= 9 ? 1 : 0
         return area.inset(top: marginY, left: marginX, bottom: marginY, right: marginX)
     }
 
