@@ -19,7 +19,9 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unusableTerminal(let term?) where !term.isEmpty:
             return "no terminal: TERM=\(term) is unknown or cannot move the cursor; set TERM (e.g. TERM=xterm-256color) or use `ssh -t`"
         case .unusableTerminal:
-            return "no terminal: TERM is not set; run it from a terminal, or use `ssh -t`"
+            // The terminal is there (/dev/tty opened); only its type is unknown, so the
+            // advice is to name it, not to find a terminal.
+            return "no terminal: TERM is not set, so the terminal's type is unknown; set it (e.g. TERM=xterm-256color)"
         case .cursesUnavailable(let reason):
             return "no terminal: \(reason)"
         }

@@ -140,14 +140,28 @@ final class BridgeSampleTests: XCTestCase {
     }
 
     func testUnusableTermExits2WithOneLine() throws {
+        let message = try refusedStart(environment: "TERM=dumb")
+        XCTAssertTrue(message.contains("TERM=dumb"), message)
+    }
+
+    /// With TERM unset in a terminal, the message says to set TERM, not to find a terminal.
+    func testUnsetTermSaysToSetIt() throws {
+        let message = try refusedStart(environment: "env -u TERM")
+        XCTAssertTrue(message.contains("TERM is not set") && message.contains("set it (e.g. TERM=xterm-256color)"), message)
+        XCTAssertFalse(message.contains("run it from a terminal"), message)
+    }
+
+    /// The sample started in tmux after `environment`, which must make it refuse to start: its
+    /// one-line message, after checking the status (2) and that the terminal was left as found.
+    private func refusedStart(environment: String) throws -> String {
         let path = try Products.path("bridge-sample")
         let tmux = try TmuxSession()
         let errFile = tmux.directory.appendingPathComponent("err").path
-        XCTAssertEqual(try tmux.run("TERM=dumb \(path) 2> \(errFile)").waitForExit(), 2)
+        XCTAssertEqual(try tmux.run("\(environment) \(path) 2> \(errFile)").waitForExit(), 2)
         let message = try String(contentsOfFile: errFile, encoding: .utf8)
         XCTAssertEqual(message.split(separator: "\n").count, 1, message)
-        XCTAssertTrue(message.contains("TERM=dumb"), message)
         try assertCookedMode(tmux)
+        return message
     }
 
     func testNoControllingTerminalExits2WithOneLine() throws {
