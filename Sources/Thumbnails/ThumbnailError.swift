@@ -12,8 +12,9 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
     case vanished(path: String)
     /// The file cannot be opened or read (`errno`).
     case unreadable(path: String, errno: Int32)
-    /// The content is neither an image nor a video this build knows.
-    case notMedia(path: String)
+    /// The content is neither an image nor a video this build knows; `format` names the
+    /// picture format it is in when that is known but not read (`ImageDecoder.unreadFormat`).
+    case notMedia(path: String, format: String? = nil)
     /// The file holds no bytes: told apart from `notMedia`, as a user then looks for the
     /// download or copy that did not finish rather than at the format.
     case empty(path: String)
@@ -34,7 +35,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .vanished: return .vanished(path: name)
         case .unreadable(_, let code): return .unreadable(path: name, errno: code)
-        case .notMedia: return .notMedia(path: name)
+        case .notMedia(_, let format): return .notMedia(path: name, format: format)
         case .empty: return .empty(path: name)
         case .decode(_, let error): return .decode(path: name, error)
         case .brokenVideo: return .brokenVideo(path: name)
@@ -49,7 +50,7 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         // Gone or unreadable: the words every other part of mediapick uses for the same errno.
         case .vanished(let path): return SystemError(path: path, code: ENOENT).description
         case .unreadable(let path, let code): return SystemError(path: path, code: code).description
-        case .notMedia(let path), .empty(let path), .decode(let path, _), .brokenVideo(let path):
+        case .notMedia(let path, _), .empty(let path), .decode(let path, _), .brokenVideo(let path):
             return "\(path): \(reason)"
         case .failedBefore(let path, _?): return "\(path): \(reason) (\(note!))"
         case .failedBefore(let path, nil): return "\(path): cannot be read (it failed before; --no-cache tries again and says why)"
@@ -79,11 +80,17 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The words for a file in a picture format mediapick does not read, and what it does read.
+    public static func unread(_ format: String) -> String {
+        "\(format), a format mediapick does not read (it reads JPEG, PNG, GIF, WebP, HEIC, AVIF, BMP and PNM)"
+    }
+
     /// What went wrong, without the path: what a failure record keeps, to be told again.
     public var reason: String {
         switch self {
         case .vanished: return SystemError.reason(ENOENT)
         case .unreadable(_, let code): return SystemError.reason(code)
+        case .notMedia(_, let format?): return Self.unread(format)
         case .notMedia: return "not an image or video"
         case .empty: return "empty file"
         case .decode(_, let error): return "\(error)"

@@ -43,7 +43,7 @@ public enum Thumbnailer {
         } catch {
             throw failure(error, name: name)
         }
-        guard let probe = probed else { throw .notMedia(path: name) }
+        guard let probe = probed else { throw .notMedia(path: name, format: ImageDecoder.unreadFormat(path: path)) }
         try check(isCancelled)
         var original: PixelSize? = probe.imageInfo.map { PixelSize(width: $0.displaySize.width, height: $0.displaySize.height) }
         if let w = probe.videoInfo?.width, let h = probe.videoInfo?.height { original = PixelSize(width: w, height: h) }

@@ -51,6 +51,22 @@ final class ThumbStandardInputTests: XCTestCase {
         XCTAssertEqual(emptyError, "mediapick: stdin: empty file\n", "nothing at all on stdin: said to be empty (user testing)")
     }
 
+    /// A TIFF (ImageMagick's) was "not an image or video", where chafa draws it (the
+    /// exploratory tester's finding 6): it is named as a format mediapick does not read, as a
+    /// file and as stdin.
+    func testATIFFIsNamedAsAFormatNotRead() throws {
+        let files = try MediapickFixtures()
+        let tiff = try files.png("photo.tif", color: "orange")
+        let words = "TIFF, a format mediapick does not read (it reads JPEG, PNG, GIF, WebP, HEIC, AVIF, BMP and PNM)"
+        let (status, out, stderr) = try thumb(art + [tiff], in: files)
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(out, "")
+        XCTAssertEqual(stderr, "mediapick: \(tiff): \(words)\n")
+        let (stdinStatus, _, stdinError) = try thumb(art + ["-"], stdin: tiff, in: files)
+        XCTAssertEqual(stdinStatus, 2)
+        XCTAssertEqual(stdinError, "mediapick: stdin: \(words)\n")
+    }
+
     /// An empty operand is named in its message, as `''`: it was `mediapick: No such file or
     /// directory`, naming nothing.
     func testAnEmptyNameIsNamed() throws {

@@ -155,6 +155,18 @@ final class MediaLibraryTests: XCTestCase {
     /// Files named by themselves that are not media are counted, the first named with why
     /// (tester report §5: `mediapick notes.txt zero.jpg` opened on "No media here" and nothing
     /// said why); those a folder holds are not (a folder of mixed files is not at fault).
+    /// A TIFF named by itself is counted as not media, and the grid names its format
+    /// (it said "not a picture or video", where chafa draws it).
+    func testAFormatNotReadIsNamedByItsFormat() async {
+        let folder = TempFolder()
+        let tiff = folder.write("scan.tif", bytes: [0x49, 0x49, 0x2A, 0x00, 8, 0, 0, 0] + [UInt8](repeating: 0, count: 64))
+        let library = MediaLibrary(name: "1 path", sources: [], options: ScanOptions(), classifier: FileInspector.classify)
+        library.add(files: [tiff])
+        await library.waitUntilIdle()
+        XCTAssertEqual(library.progress.notMedia, 1)
+        XCTAssertEqual(library.progress.firstNotMedia?.format, "TIFF")
+    }
+
     func testFilesNamedByThemselvesThatAreNotMediaAreCounted() async {
         let folder = TempFolder()
         let notes = folder.write("notes.txt", bytes: Array("a note\n".utf8))
@@ -170,6 +182,8 @@ final class MediaLibraryTests: XCTestCase {
         XCTAssertEqual(progress.notMedia, 2, "other.txt, found in a folder, is not counted")
         XCTAssertEqual(progress.firstNotMedia?.description, "\(zero.string): empty file")
         XCTAssertEqual(NotMediaFile(path: notes, isEmpty: false).description, "\(notes.string): not a picture or video")
+        XCTAssertEqual(NotMediaFile(path: notes, isEmpty: false, format: "TIFF").description,
+                       "\(notes.string): TIFF, a format mediapick does not read (it reads JPEG, PNG, GIF, WebP, HEIC, AVIF, BMP and PNM)")
         XCTAssertEqual(library.snapshot().entries.map(\.path), [a])
     }
 

@@ -24,6 +24,21 @@ enum FormatSniffer {
         return nil
     }
 
+    /// The name of a picture format that mediapick recognises but does not read, so that a
+    /// TIFF is not called "not an image or video" (chafa draws it; the user should learn why
+    /// mediapick does not). Nil for anything else.
+    static func unreadFormat(_ r: ByteReader) -> String? {
+        // Also most camera raws (CR2, NEF, ARW, DNG), which are TIFF inside.
+        if r.matches(0, [0x49, 0x49, 0x2A, 0x00]) || r.matches(0, [0x4D, 0x4D, 0x00, 0x2A]) { return "TIFF" }
+        if r.matches(0, [0xFF, 0x0A]) || r.matches(4, "JXL ") { return "JPEG XL" }
+        if r.matches(4, "jP  ") || r.matches(0, [0xFF, 0x4F, 0xFF, 0x51]) { return "JPEG 2000" }
+        if r.matches(0, "8BPS") { return "Photoshop (PSD)" }
+        if r.matches(0, [0x76, 0x2F, 0x31, 0x01]) { return "OpenEXR" }
+        if r.matches(0, "qoif") { return "QOI" }
+        if r.matches(4, "ftypcrx ") { return "Canon raw (CR3)" }
+        return nil
+    }
+
     static func isPNMSpace(_ byte: Int) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x23
     }

@@ -11,6 +11,18 @@ public enum ImageDecoder {
         FormatSniffer.sniff(ByteReader(Array(bytes.prefix(FormatSniffer.prefixLength))))
     }
 
+    /// The name of a picture format that `bytes` (a file's start) are in and that mediapick
+    /// does not read (TIFF, JPEG XL, PSD…); nil when they are media or nothing known.
+    public static func unreadFormat(_ bytes: some Collection<UInt8>) -> String? {
+        FormatSniffer.unreadFormat(ByteReader(Array(bytes.prefix(FormatSniffer.prefixLength))))
+    }
+
+    /// `unreadFormat` of the file at `path`; nil also when it cannot be read.
+    public static func unreadFormat(path: RawPath) -> String? {
+        guard let file = try? SourceFile(path), let start = try? file.read(at: 0, count: 64) else { return nil }
+        return unreadFormat(start)
+    }
+
     /// Reads the start of the file at `path` and recognises its format; nil when it is not media.
     public static func sniff(path: RawPath) throws(DecodeError) -> MediaFormat? {
         let file = try SourceFile(path)

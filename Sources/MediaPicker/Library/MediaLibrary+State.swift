@@ -110,7 +110,11 @@ extension MediaLibrary {
             switch outcome {
             case .notMedia:
                 notMedia += 1
-                if firstNotMedia == nil { firstNotMedia = NotMediaFile(path: entry.path, isEmpty: entry.byteSize == 0) }
+                if firstNotMedia == nil {
+                    // One more small read, for the first only: the one the grid names.
+                    let empty = entry.byteSize == 0
+                    firstNotMedia = NotMediaFile(path: entry.path, isEmpty: empty, format: empty ? nil : ImageDecoder.unreadFormat(path: entry.path))
+                }
             case .unreadable(let code): note(ScanIssue(path: entry.path, errno: code))
             case .vanished: note(ScanIssue(path: entry.path, errno: ENOENT))
             case .media: break

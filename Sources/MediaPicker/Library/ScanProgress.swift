@@ -1,4 +1,5 @@
 import Platform
+import Thumbnails
 import TerminalUI
 
 /// How far a library's scan has gone, as the sheet shows it.
@@ -47,15 +48,19 @@ public struct NotMediaFile: Hashable, Sendable, CustomStringConvertible {
     public var path: RawPath
     /// True when it holds no bytes (told apart, as `thumb` tells it: a copy that did not finish).
     public var isEmpty: Bool
+    /// The picture format it is in, when mediapick knows it but does not read it (TIFF…).
+    public var format: String?
 
     /// A file not media.
-    public init(path: RawPath, isEmpty: Bool) {
+    public init(path: RawPath, isEmpty: Bool, format: String? = nil) {
         self.path = path
         self.isEmpty = isEmpty
+        self.format = format
     }
 
-    /// `path: empty file` or `path: not a picture or video`, safe to print.
+    /// `path: empty file`, `path: TIFF, a format mediapick does not read (…)` or `path: not a
+    /// picture or video`, safe to print.
     public var description: String {
-        SafeText.visible(path.string) + (isEmpty ? ": empty file" : ": not a picture or video")
+        SafeText.visible(path.string) + ": " + (isEmpty ? "empty file" : format.map(ThumbnailError.unread) ?? "not a picture or video")
     }
 }

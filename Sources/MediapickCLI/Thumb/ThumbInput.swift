@@ -79,7 +79,7 @@ struct ThumbInput: Sendable {
         do throws(SystemError) {
             let head = try SpooledInput.head(of: fd, name: name, count: ImageDecoder.sniffLength)
             guard ImageDecoder.sniff(head) != nil else {
-                let error: ThumbnailError = head.isEmpty ? .empty(path: name) : .notMedia(path: name)
+                let error: ThumbnailError = head.isEmpty ? .empty(path: name) : .notMedia(path: name, format: ImageDecoder.unreadFormat(head))
                 return .failure(.message(error.description))
             }
             return .success(try SpooledInput(reading: fd, name: name, head: head))
