@@ -54,15 +54,17 @@ final class DestinationCheckTests: XCTestCase {
     /// meet for real.
     private func fake(_ tried: Tried = Tried()) -> DestinationCheck {
         let kinds: [String: DestinationCheck.Kind] = ["/": .folder, "/ro": .folder, "/home": .folder, "/rofs": .folder,
-                                                      "/file": .regular, "/dev/sda": .other]
+                                                      "/file": .regular, "/dev/sda": .other,
+                                                      "/ro/shared.txt": .regular, "/ro/locked.txt": .regular]
+        let existing = try? FileStat.of(RawPath("/")).get()
         return DestinationCheck(
             kind: { kinds[$0.string] ?? .missing(ENOENT) },
-            access: { path, _ in path.string == "/ro" || path.string == "/dev/sda" ? EACCES : 0 },
+            access: { path, _ in ["/ro", "/dev/sda", "/ro/locked.txt"].contains(path.string) ? EACCES : 0 },
             tryFolder: { path in
                 tried.paths.append(path.string)
                 return path.string.hasPrefix("/rofs/") ? EROFS : 0
             },
-            destination: { path throws(CommandError) in .replace(path, existing: nil) })
+            destination: { path throws(CommandError) in .replace(path, existing: kinds[path.string] == .regular ? existing : nil) })
     }
 
     private final class Tried { var paths: [String] = [] }
@@ -88,6 +90,14 @@ final class DestinationCheckTests: XCTestCase {
         XCTAssertEqual(check(export: "/rofs/new/sub", in: fake()), "cannot export into /rofs/new/sub: Read-only file system")
         XCTAssertEqual(check(export: "/file/new/sub", in: fake()), "cannot export into /file/new/sub: /file is not a folder")
         XCTAssertEqual(check(output: "/file/out.txt", in: fake()), "cannot write /file/out.txt: Not a directory")
+    }
+
+    /// A file that exists and may be written, in a folder we may not write, is written in
+    /// place (`>` writes it; it was refused); one that may not be written is still refused.
+    func testAWritableFileInAFolderWeMayNotWriteIsAccepted() {
+        XCTAssertNil(check(output: "/ro/shared.txt", in: fake()))
+        XCTAssertEqual(check(output: "/ro/locked.txt", in: fake()), "cannot write /ro/locked.txt: Permission denied")
+        XCTAssertEqual(check(output: "/ro/new.txt", in: fake()), "cannot write /ro/new.txt: Permission denied", "a new file needs the folder")
     }
 
     func testAUsableNewFolderIsTriedOnceAtItsTop() {

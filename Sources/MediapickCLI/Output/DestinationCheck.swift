@@ -47,7 +47,8 @@ struct DestinationCheck {
     }
 
     /// `-o FILE`: a folder is refused; a FIFO or device must be writable; a file to be
-    /// replaced or made needs a folder to receive it that we may write in.
+    /// replaced or made needs a folder to receive it that we may write in, or, when it
+    /// exists, to be writable itself (`OutputDestination.writesInPlace`).
     func output(_ path: RawPath) throws(CommandError) {
         func refuse(_ code: Int32) -> CommandError { .system(what: "cannot write \(SafeText.visible(path.string))", errno: code) }
         var code: Int32
@@ -60,9 +61,10 @@ struct DestinationCheck {
             switch try destination(path) {
             case .straight:
                 code = access(path, W_OK)
-            case .replace(let target, _):
+            case .replace(let target, let existing):
                 let folder = target.parent
                 switch kind(folder) {
+                case .folder where OutputDestination.writesInPlace(target, existing: existing, access: access): code = 0
                 case .folder: code = access(folder, W_OK | X_OK)
                 case .missing(let missing): code = missing
                 case .regular, .other: code = ENOTDIR

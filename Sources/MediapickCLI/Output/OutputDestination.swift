@@ -46,6 +46,15 @@ public enum OutputDestination: Hashable, Sendable {
         throw .system(what: "cannot write \(path.string)", errno: ELOOP)
     }
 
+    /// Whether a regular file to be replaced is written in place instead, as a shell's `>`
+    /// writes it: it exists and may be written, but its folder may not, so no temporary file
+    /// can be made beside it (a file left writable in a shared or read-only folder; `-o` said
+    /// "Permission denied" of a file `echo >` could write). A reader may then see it
+    /// half-written, which is the price of writing it at all. `access` is `access(2)`: 0 or its errno.
+    static func writesInPlace(_ target: RawPath, existing: FileStat?, access: (RawPath, Int32) -> Int32) -> Bool {
+        existing != nil && access(target.parent, W_OK | X_OK) != 0 && access(target, W_OK) == 0
+    }
+
     /// `realpath` of a folder, nil when it cannot be resolved.
     private static func realFolder(_ path: RawPath) -> RawPath? {
         guard let resolved = path.withCString({ realpath($0, nil) }) else { return nil }

@@ -20,7 +20,8 @@ public enum OutputSink {
 
     /// Writes `bytes` to `-o FILE` as `OutputDestination` says: a regular file (or a new one)
     /// through a temporary file renamed over it, so a reader never sees half a result and a
-    /// failure leaves any old file as it was; a FIFO, a device or /dev/stdout straight.
+    /// failure leaves any old file as it was; a FIFO, a device or /dev/stdout straight, and so
+    /// is a file we may write in a folder we may not (`OutputDestination.writesInPlace`).
     /// `abandon` is asked just before the rename (or the opening): true (a signal arrived)
     /// leaves FILE untouched; the result says whether FILE was written.
     @discardableResult
@@ -35,6 +36,8 @@ public enum OutputSink {
     public static func writeFile(_ bytes: (NameOutput) -> [UInt8], to path: RawPath,
                                  abandon: () -> Bool = { false }) throws(CommandError) -> Bool {
         switch try OutputDestination.of(path) {
+        case .replace(let target, let existing) where OutputDestination.writesInPlace(target, existing: existing, access: DestinationCheck.system.access):
+            return try writeStraight(bytes, to: target, truncating: true, abandon: abandon)
         case .replace(let target, let existing):
             return try writeAtomically(bytes(.exact), to: target, keeping: existing, named: path, abandon: abandon)
         case .straight(let isRegular):
