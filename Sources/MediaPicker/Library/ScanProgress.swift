@@ -56,6 +56,6 @@ public struct NotMediaFile: Hashable, Sendable, CustomStringConvertible {
 
     /// `path: empty file` or `path: not a picture or video`, safe to print.
     public var description: String {
-        SafeText.visible(path.string) + (isEmpty ? ": empty file" : ": not a picture or video")
+        SafeText.visible(bytes: path.bytes) + (isEmpty ? ": empty file" : ": not a picture or video")
     }
 }
