@@ -76,7 +76,7 @@ let package = Package(
             dependencies: ["Platform", "MediaPicker", "TerminalUI", "CursesBackend", "MediaDecoding", "CellArt",
                            "DemoMedia", "Thumbnails", "TerminalGraphics"]
         ),
-        .executableTarget(name: "mediapick", dependencies: ["MediapickCLI", "Platform"]),
+        .executableTarget(name: "mediapick", dependencies: ["MediapickCLI", "Platform", "TerminalUI"]),
         .executableTarget(
             name: "mediapick-bench",
             dependencies: ["Platform", "MediapickCLI", "MediaPicker", "MediaDecoding", "CellArt", "Thumbnails", "TerminalGraphics",

@@ -1,5 +1,28 @@
+import Synchronization
+
 /// Makes untrusted text (file names above all) safe to put on a terminal.
 public enum SafeText {
+    /// What the terminal's locale can show of a name.
+    public enum Charset: UInt8, Sendable {
+        /// A UTF-8 locale: every character the screen does not escape is drawn as it is.
+        case unicode
+        /// Any other locale (the C/POSIX locale, Latin-1…): ASCII alone. Curses' wide-character
+        /// path cannot encode the rest there (é left as the Latin-1 byte 0xE9, which a UTF-8
+        /// terminal does not show; a byte that is not UTF-8 left as a space), and a terminal
+        /// reading ASCII would not show it either.
+        case ascii
+    }
+
+    private static let screenCharsetValue = Atomic<UInt8>(Charset.unicode.rawValue)
+
+    /// The charset of the screen names are shown on, for the whole process: set once at start
+    /// from the locale (`mediapick`'s main), read by `visible` and what shows a name on the
+    /// screen, in messages and in results printed onto a terminal. `.unicode` until set.
+    public static var screenCharset: Charset {
+        get { Charset(rawValue: screenCharsetValue.load(ordering: .relaxed)) ?? .unicode }
+        set { screenCharsetValue.store(newValue.rawValue, ordering: .relaxed) }
+    }
+
     /// `text` with every control character and every invisible format character escaped, one
     /// rule for all: the C escapes where C has one (`\a \b \t \n \v \f \r`, and `\e` for ESC),
     /// `\xHH` for any other C0 or C1 control and DEL, `\u{HHHH}` for a format character
@@ -8,9 +31,38 @@ public enum SafeText {
     /// survives, no two names that differ read the same (`rtl_\u{202e}gpj.exe` is not
     /// `rtl_gpj.exe`), and no text is reordered. Kept: the joiners and tags inside an emoji
     /// sequence (👨‍👩‍👧, a subdivision flag), which are what draws it.
-    public static func visible(_ text: String) -> String {
+    ///
+    /// With the `.ascii` charset (a locale that is not UTF-8) only ASCII is kept: every byte of
+    /// a character outside ASCII is shown as `\xHH` (`café` as `caf\xc3\xa9`), as the bytes
+    /// that are not text already are (`visible(bytes:)`). Bytes, not `\u{e9}`: the name's own
+    /// spelling, one notation for text and for bytes that are not, so that no two names that
+    /// differ read the same, and what a program in that locale sees in the name. ASCII controls
+    /// keep their C escapes.
+    public static func visible(_ text: String, charset: Charset = screenCharset) -> String {
+        if charset == .ascii {
+            guard !text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return text }
+            return asciiVisible(Array(text.utf8))
+        }
         guard text.unicodeScalars.contains(where: { isControl($0) || isInvisible($0) }) else { return text }
         return rewrite(text, kept: { String($0) }, escaped: { isControl($0) ? escape($0.value) : unicodeEscape($0.value) })
+    }
+
+    /// The bytes of a name (a path's) as `visible` shows them: with `.unicode` as the text they
+    /// decode to, a byte that is not UTF-8 as U+FFFD (`bad\u{fffd}.jpg` drawn as `bad�.jpg`);
+    /// with `.ascii` each byte outside ASCII as `\xHH` (`bad\xff.jpg`), the byte itself.
+    public static func visible(bytes: [UInt8], charset: Charset = screenCharset) -> String {
+        charset == .ascii ? asciiVisible(bytes) : visible(String(decoding: bytes, as: UTF8.self), charset: .unicode)
+    }
+
+    /// `bytes` in ASCII: printable ASCII kept, controls as `escape` gives them, every other
+    /// byte as `\xHH`.
+    private static func asciiVisible(_ bytes: [UInt8]) -> String {
+        var out = ""
+        out.reserveCapacity(bytes.count)
+        for byte in bytes {
+            if byte >= 0x20 && byte < 0x7F { out.unicodeScalars.append(Unicode.Scalar(byte)) } else { out += escape(UInt32(byte)) }
+        }
+        return out
     }
 
     /// `text` scalar by scalar, `escaped` giving each scalar that `visible` escapes and `kept`

@@ -6,6 +6,7 @@ import Darwin
 import Dispatch
 import MediapickCLI
 import Platform
+import TerminalUI
 
 // The arguments as the exact bytes of argv: CommandLine.arguments would replace bytes that
 // are not UTF-8, and a path given on the command line must reach the file system unchanged.
@@ -13,6 +14,10 @@ let rawArguments: [[UInt8]] = (0..<Int(CommandLine.argc)).dropFirst().map { inde
     guard let pointer = CommandLine.unsafeArgv[index] else { return [] }
     return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
 }
+
+// Names are shown in ASCII (each other byte as \xHH) when the locale is not UTF-8: curses
+// cannot draw the rest there, nor would a terminal reading that codeset (SafeText.Charset).
+SafeText.screenCharset = LocaleCodeset.isUTF8() ? .unicode : .ascii
 
 // Decoders hold whole files for a moment; their memory goes back to the system when freed.
 ProcessMemory.giveLargeBlocksBack()

@@ -77,4 +77,32 @@ final class MediapickNameDrawingTests: PickerTerminalCase {
         try tmux.send("Escape")
         XCTAssertEqual(try run.waitForExit(), 1)
     }
+
+    /// In the C locale (LANG unset over SSH) curses sent `café.png` as the Latin-1 byte
+    /// `caf\xe9.png`, which tmux does not show: the caption read `caf.png`, the status line
+    /// `caf .png`, the same as the real `caf .png`; `bad\xff.jpg` was drawn `bad .jpg`, and
+    /// `写真` sent as UTF-8 the locale does not have. Names are now shown in ASCII, each byte
+    /// outside it as `\xHH`; the file written is still the exact name.
+    func testACLocaleShowsNamesInASCII() throws {
+        try files.picture("caf\u{E9}.ppm")
+        try files.picture("caf .ppm")
+        try files.picture("\u{5199}\u{771F}.ppm")
+        _ = try files.write(name: Array("bad".utf8) + [0xFF] + Array(".ppm".utf8), bytes: MediapickFixtures.ppm(rgb: (1, 2, 3)))
+        let command = "env LC_ALL=C LANG=C \(MediapickFixtures.quoted(binary)) --sort name --tile 24x4 -l 1 "
+            + "\(MediapickFixtures.quoted(files.directory)) > \(MediapickFixtures.quoted(out))"
+        let run = try tmux.run(command)
+        let screen = try tmux.waitUntil(describe: "the four names in ASCII") {
+            $0.contains("caf\\xc3\\xa9.ppm") && $0.contains("bad\\xff.ppm") && $0.contains("\\xe5\\x86\\x99\\xe7\\x9c\\x9f")
+        }
+        XCTAssertTrue(screen.contains("caf .ppm"), screen)  // 写真's caption without its extension: 28 columns in 24
+        XCTAssertTrue(screen.unicodeScalars.allSatisfy { $0.isASCII }, "nothing outside ASCII drawn:\n\(screen)")
+        // Sorted by bytes: bad, "caf ", café, 写真. The status line names the focused file.
+        try tmux.send("Right")
+        try tmux.waitFor("\n caf .ppm | ")
+        try tmux.send("Right")
+        try tmux.waitFor("\n caf\\xc3\\xa9.ppm | ")
+        try tmux.send("Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(try lines(out).map { URL(fileURLWithPath: $0).lastPathComponent }, ["caf\u{E9}.ppm"], "into a file, the exact name")
+    }
 }

@@ -33,4 +33,31 @@ final class SafeTextTests: XCTestCase {
             XCTAssertEqual(SafeText.visible(name), name)
         }
     }
+
+    /// In a locale that is not UTF-8 (LC_ALL=C over SSH) curses sent `café.png` as the Latin-1
+    /// `caf\xe9.png`, which a UTF-8 terminal showed as `caf.png` (the status line `caf .png`,
+    /// the same as the real `caf .png`), and `bad\xff.jpg` as `bad .jpg`. There the name is
+    /// shown in ASCII, each byte outside ASCII as `\xHH`.
+    func testANonUTF8LocaleShowsEachByteOutsideASCII() {
+        XCTAssertEqual(SafeText.visible("café.png", charset: .ascii), "caf\\xc3\\xa9.png")
+        XCTAssertNotEqual(SafeText.visible("café.png", charset: .ascii), SafeText.visible("caf .png", charset: .ascii))
+        XCTAssertEqual(SafeText.visible("caf .png", charset: .ascii), "caf .png")
+        XCTAssertEqual(SafeText.visible("写真.png", charset: .ascii), "\\xe5\\x86\\x99\\xe7\\x9c\\x9f.png")
+        XCTAssertEqual(SafeText.visible(bytes: Array("bad".utf8) + [0xFF] + Array(".jpg".utf8), charset: .ascii),
+                       "bad\\xff.jpg", "a byte that is not UTF-8 as itself, not as U+FFFD's bytes")
+        XCTAssertEqual(SafeText.visible("e\u{1B}[1m\u{7F}\u{9B}\u{202E}", charset: .ascii), "e\\e[1m\\x7f\\xc2\\x9b\\xe2\\x80\\xae",
+                       "controls keep their C escapes; a C1 control and a format character are their bytes too")
+        XCTAssertEqual(SafeText.visible("plain ascii ~", charset: .ascii), "plain ascii ~")
+        for name in ["café.png", "写真.png", "evil\u{1B}[31m", "rtl_\u{202E}gpj.exe", "👨‍👩‍👧"] {
+            XCTAssertTrue(SafeText.visible(name, charset: .ascii).utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, name)
+            XCTAssertEqual(SafeText.visible(SafeText.visible(name, charset: .ascii), charset: .ascii),
+                           SafeText.visible(name, charset: .ascii), "shown twice, the same (ScreenBuffer shows what it is given)")
+        }
+    }
+
+    /// A UTF-8 locale is as before: `visible(bytes:)` is the text the bytes decode to.
+    func testUTF8LocaleIsUnchanged() {
+        XCTAssertEqual(SafeText.visible("café.png", charset: .unicode), "café.png")
+        XCTAssertEqual(SafeText.visible(bytes: [0x62, 0xFF, 0x1B], charset: .unicode), "b\u{FFFD}\\e")
+    }
 }

@@ -61,6 +61,6 @@ public struct NotMediaFile: Hashable, Sendable, CustomStringConvertible {
     /// `path: empty file`, `path: TIFF, a format mediapick does not read (…)` or `path: not a
     /// picture or video`, safe to print.
     public var description: String {
-        SafeText.visible(path.string) + ": " + (isEmpty ? "empty file" : format.map(ThumbnailError.unread) ?? "not a picture or video")
+        SafeText.visible(bytes: path.bytes) + ": " + (isEmpty ? "empty file" : format.map(ThumbnailError.unread) ?? "not a picture or video")
     }
 }

@@ -126,9 +126,9 @@ public struct MainScreen: View {
                 ForEach(Self.visibleRange(count: chosen.count, focus: focus, rows: Self.listRows), id: \.self) { index in
                     if index == focus {
                         // SafeText: a newline in a name would otherwise break the row in two.
-                        Text("▸ " + SafeText.visible(chosen[index].result.path.string)).reverse()
+                        Text("▸ " + SafeText.visible(bytes: chosen[index].result.path.bytes)).reverse()
                     } else {
-                        Text("  " + SafeText.visible(chosen[index].result.path.string))
+                        Text("  " + SafeText.visible(bytes: chosen[index].result.path.bytes))
                     }
                 }
             }
@@ -152,7 +152,7 @@ public struct MainScreen: View {
                 case .failed?: buffer.write(centered: ["no preview"], in: shown.picture, style: Style(attributes: [.dim]))
                 case .loading?, nil: buffer.write(centered: ["…"], in: shown.picture, style: Style(attributes: [.dim]))
                 }
-                let name = SafeText.visible(path.lastComponent.string)
+                let name = SafeText.visible(bytes: path.lastComponent.bytes)
                 // Marked as in the list: `▸ ` for terminals (and snapshots) without attributes.
                 let focused = shown.index == focus
                 buffer.write(centered: [focused ? "▸ " + name : name], in: shown.caption, style: focused ? Style(attributes: [.reverse]) : .plain)
@@ -196,7 +196,7 @@ public struct MainScreen: View {
     /// when none did.
     nonisolated static func notice(vanished: [RawPath]) -> String? {
         guard !vanished.isEmpty else { return nil }
-        let names = vanished.map { SafeText.visible($0.string) }.joined(separator: ", ")
+        let names = vanished.map { SafeText.visible(bytes: $0.bytes) }.joined(separator: ", ")
         let what = vanished.count == 1 ? "Not added: " : "Not added, \(vanished.count) files: "
         return what + names + ": " + SystemError.reason(ENOENT)
     }

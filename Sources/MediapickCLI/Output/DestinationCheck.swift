@@ -50,7 +50,7 @@ struct DestinationCheck {
     /// replaced or made needs a folder to receive it that we may write in, or, when it
     /// exists, to be writable itself (`OutputDestination.writesInPlace`).
     func output(_ path: RawPath) throws(CommandError) {
-        func refuse(_ code: Int32) -> CommandError { .system(what: "cannot write \(SafeText.visible(path.string))", errno: code) }
+        func refuse(_ code: Int32) -> CommandError { .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code) }
         var code: Int32
         switch kind(path) {
         case .folder:
@@ -78,7 +78,7 @@ struct DestinationCheck {
     /// its nearest existing ancestor to be such a folder, and the first folder to be made
     /// is made and removed again: `access` alone grants root /proc, where mkdir fails.
     func export(_ directory: RawPath) throws(CommandError) {
-        let name = SafeText.visible(directory.string)
+        let name = SafeText.visible(bytes: directory.bytes)
         func refuse(_ code: Int32) -> CommandError { .system(what: "cannot export into \(name)", errno: code) }
         var firstMissing: RawPath?
         var current = directory
@@ -101,7 +101,7 @@ struct DestinationCheck {
                 throw refuse(code)
             case .regular, .other:
                 if current == directory { throw .message("cannot export into \(name): not a folder") }
-                throw .message("cannot export into \(name): \(SafeText.visible(current.string)) is not a folder")
+                throw .message("cannot export into \(name): \(SafeText.visible(bytes: current.bytes)) is not a folder")
             }
         }
     }

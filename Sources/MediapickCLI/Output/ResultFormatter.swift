@@ -58,8 +58,13 @@ enum JSONText {
 
     /// `text` as a JSON string for a terminal: also escaped, as `\uXXXX`, every character
     /// the screen escapes (`SafeText`), so that none acts on the terminal or passes unseen.
-    static func shownString(_ text: String) -> String {
-        "\"" + SafeText.rewrite(text, kept: { literal($0) }, escaped: { literal($0, escaping: true) }) + "\""
+    /// Where the screen shows ASCII alone (`SafeText.Charset.ascii`), every character outside
+    /// ASCII is escaped too (`caf\u00e9`): JSON has no notation for the bytes, and this one
+    /// keeps the value.
+    static func shownString(_ text: String, charset: SafeText.Charset = SafeText.screenCharset) -> String {
+        let ascii = charset == .ascii
+        return "\"" + SafeText.rewrite(text, kept: { literal($0, escaping: ascii && $0.value >= 0x80) },
+                                       escaped: { literal($0, escaping: true) }) + "\""
     }
 
     /// One scalar inside a JSON string: the short escapes, `\uXXXX` for the other controls

@@ -7,7 +7,7 @@ public struct Text: View, PrimitiveView {
 
     /// Text in `style`.
     public init(_ content: String, style: Style = .plain) {
-        lines = content.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.visible(String($0)) }
+        lines = content.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.visible(String($0), charset: .unicode) }
         self.style = style
     }
 
