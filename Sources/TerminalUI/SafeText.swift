@@ -18,6 +18,9 @@ public enum SafeText {
     /// The charset of the screen names are shown on, for the whole process: set once at start
     /// from the locale (`mediapick`'s main), read by `visible` and what shows a name on the
     /// screen, in messages and in results printed onto a terminal. `.unicode` until set.
+    /// Process-wide on purpose, the one setting that is: it mirrors the C library's locale,
+    /// itself process-wide, in which curses encodes every cell; written once, before any screen
+    /// or worker exists, and atomic, so that any thread may read it.
     public static var screenCharset: Charset {
         get { Charset(rawValue: screenCharsetValue.load(ordering: .relaxed)) ?? .unicode }
         set { screenCharsetValue.store(newValue.rawValue, ordering: .relaxed) }
