@@ -15,6 +15,9 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// An interlaced (Adam7) PNG asked to be read a band of rows at a time, which its seven
     /// passes over the whole picture rule out.
     case interlaced
+    /// A picture larger than a JPEG can be (`JPEGCopy.maxSide` a side), to be written as one:
+    /// the format is read, the size is what a JPEG copy cannot hold.
+    case tooLargeForJPEG(width: Int, height: Int)
     /// A system call failed; `errno` as the system reported it, `detail` its words (strerror).
     case io(path: String, errno: Int32, detail: String)
 
@@ -40,6 +43,8 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "image too large: \(w)x\(h) would decode to more than the limit of \(amount) at once"
         case .interlaced:
             return "an interlaced PNG's rows come in seven passes over the whole picture, so it cannot be read a band of rows at a time (saved without interlacing, it can)"
+        case .tooLargeForJPEG(let w, let h):
+            return "\(w)x\(h) is larger than a JPEG can be (\(JPEGCopy.maxSide) pixels a side); scale it down to export it"
         case .io(let path, let code, _): return SystemError(path: path, code: code).description
         }
     }

@@ -111,7 +111,7 @@ final class ExportBrokenPNGTests: XCTestCase {
             (64, 24, .copy(width: 64, height: 24)),
             (64, 480, .refused(.corrupt(detail: "PNG: the PNG image data ends before the last row"))),
             (640, 48, .refused(.corrupt(detail: "PNG: bad adaptive filter value"))),
-            (70000, 48, .refused(.unsupported(detail: "PNG: JPEG sizes are 1 to 65500 pixels"))),
+            (70000, 48, .refused(.tooLargeForJPEG(width: 70000, height: 48))),
             (0, 48, .refused(.corrupt(detail: "PNG: Invalid IHDR data"))),
             (64, 0, .refused(.corrupt(detail: "PNG: Invalid IHDR data"))),
         ]

@@ -9,10 +9,12 @@ enum ImageHeader {
             guard let h = JPEGHeader(r) else {
                 throw isWholeFile ? .corrupt(detail: "no JPEG frame header") : short
             }
-            return ImageInfo(format: .jpeg, width: h.width, height: h.height, orientation: h.orientation)
+            return ImageInfo(format: .jpeg, width: h.width, height: h.height, orientation: h.orientation,
+                             coefficientBytes: h.progressiveCoefficientBytes)
         case .png:
             guard let h = PNGHeader(r) else { throw short }
-            return ImageInfo(format: .png, width: h.width, height: h.height, orientation: h.orientation, hasAlpha: h.hasAlpha)
+            return ImageInfo(format: .png, width: h.width, height: h.height, orientation: h.orientation, hasAlpha: h.hasAlpha,
+                             isInterlaced: h.isInterlaced)
         case .gif:
             guard let w = r.u16le(6), let h = r.u16le(8) else { throw short }
             return ImageInfo(format: .gif, width: w, height: h, hasAlpha: gifHasTransparency(r))

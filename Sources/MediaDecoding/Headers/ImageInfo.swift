@@ -10,14 +10,22 @@ public struct ImageInfo: Hashable, Sendable {
     public var orientation: Int
     /// True when the image carries an alpha channel or transparency.
     public var hasAlpha: Bool
+    /// True for an interlaced (Adam7) PNG, which cannot be read a band of rows at a time.
+    public var isInterlaced: Bool
+    /// For a progressive JPEG, the bytes of coefficients a decoder keeps for the whole picture
+    /// (0 otherwise): held to `4 * pixelLimit`, as the C decoders hold them.
+    public var coefficientBytes: Int
 
     /// Creates header information.
-    public init(format: MediaFormat, width: Int, height: Int, orientation: Int = 1, hasAlpha: Bool = false) {
+    public init(format: MediaFormat, width: Int, height: Int, orientation: Int = 1, hasAlpha: Bool = false,
+                isInterlaced: Bool = false, coefficientBytes: Int = 0) {
         self.format = format
         self.width = width
         self.height = height
         self.orientation = orientation
         self.hasAlpha = hasAlpha
+        self.isInterlaced = isInterlaced
+        self.coefficientBytes = coefficientBytes
     }
 
     /// Width and height as displayed, after the EXIF orientation (5–8 swap the axes).

@@ -4,6 +4,10 @@ struct JPEGHeader {
     var height = 0
     var components = 0
     var progressive = false
+    /// The bytes of DCT coefficients libjpeg keeps for the whole picture when it reads a
+    /// progressive file (128 a block of each component, as `cc_jpeg_coefficient_bytes` counts
+    /// them); 0 for a sequential one.
+    var progressiveCoefficientBytes = 0
     /// EXIF orientation.
     var orientation = 1
 
@@ -38,6 +42,9 @@ struct JPEGHeader {
                 height = h
                 components = c
                 progressive = marker == 0xC2 || marker == 0xC6 || marker == 0xCA || marker == 0xCE
+                if progressive, c > 0, let sampling = read(body + 6, 3 * c), sampling.count == 3 * c {
+                    progressiveCoefficientBytes = Self.coefficientBytes(width: w, height: h, sampling: (0..<c).map { sampling.u8(3 * $0 + 1) ?? 0x11 })
+                }
                 return
             }
             if marker == 0xE1, let segment = read(body, length - 2), segment.count == length - 2,
@@ -48,5 +55,15 @@ struct JPEGHeader {
             o = body + length - 2
         }
         return nil
+    }
+
+    /// libjpeg's count of the coefficients' bytes of a `width`x`height` picture whose components
+    /// have `sampling` factors (high nibble horizontal, low vertical): each component's blocks
+    /// (`width_in_blocks` by `height_in_blocks`, jdinput.c) at 64 coefficients of 2 bytes.
+    static func coefficientBytes(width: Int, height: Int, sampling: [Int]) -> Int {
+        let h = sampling.map { max(1, Int($0 >> 4)) }, v = sampling.map { max(1, Int($0 & 0x0F)) }
+        let maxH = h.max() ?? 1, maxV = v.max() ?? 1
+        func blocks(_ side: Int, _ factor: Int, _ most: Int) -> Int { (side * factor + most * 8 - 1) / (most * 8) }
+        return zip(h, v).reduce(0) { $0 + blocks(width, $1.0, maxH) * blocks(height, $1.1, maxV) * 128 }
     }
 }

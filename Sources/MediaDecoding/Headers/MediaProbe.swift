@@ -52,7 +52,7 @@ public struct MediaProbe: Hashable, Sendable {
                 return MediaProbe(format: .jpeg, error: .corrupt(detail: "no JPEG frame header"))
             }
             return MediaProbe(format: .jpeg, imageInfo: ImageInfo(format: .jpeg, width: h.width, height: h.height,
-                                                                  orientation: h.orientation))
+                                                                  orientation: h.orientation, coefficientBytes: h.progressiveCoefficientBytes))
         }
         do {
             return MediaProbe(format: format, imageInfo: try ImageHeader.info(format, r, isWholeFile: start.count >= file.size))

@@ -5,6 +5,9 @@ public enum JPEGEncoder {
     /// JPEG bytes of `image` at `quality` 0–1 (0.8 is the export default); transparent
     /// pixels are composed over white, since JPEG has no alpha.
     public static func encode(_ image: PixelImage, quality: Double = 0.8) throws(DecodeError) -> [UInt8] {
+        if image.width > JPEGCopy.maxSide || image.height > JPEGCopy.maxSide {
+            throw .tooLargeForJPEG(width: image.width, height: image.height)
+        }
         let q = libjpegQuality(quality)
         return try Encoded.collect("JPEG") { out, length, msg, msglen in
             image.pixels.withUnsafeBufferPointer {

@@ -26,7 +26,11 @@ public enum JPEGTranscoder {
                           headLength: Int, abandon: () -> Bool) throws(DecodeError) -> (width: Int, height: Int)? {
         let file = try SourceFile(path)
         let head = try file.read(at: 0, count: headLength)
-        let orientation = JPEGDecoder.header(file: file, head: head)?.orientation ?? 1
+        let header = JPEGDecoder.header(file: file, head: head)
+        if let header, header.width > JPEGCopy.maxSide || header.height > JPEGCopy.maxSide {
+            throw .tooLargeForJPEG(width: header.width, height: header.height)
+        }
+        let orientation = header?.orientation ?? 1
         let q = JPEGEncoder.libjpegQuality(quality)
         return try StreamedTranscode.run("JPEG", file: file, head: head, orientation: orientation, outputPath: outputPath,
                                          pixelLimit: pixelLimit, abandon: abandon) { fd, head, count, ask, context, width, height, writeErrno, msg, msgLength in

@@ -26,6 +26,9 @@ public enum PNGTranscoder {
         let head = try file.read(at: 0, count: headLength)
         guard let header = PNGHeader(ByteReader(head)) else { throw .truncated(detail: "PNG: no whole header") }
         if header.isInterlaced { throw .interlaced }
+        if header.width > JPEGCopy.maxSide || header.height > JPEGCopy.maxSide {
+            throw .tooLargeForJPEG(width: header.width, height: header.height)
+        }
         let q = JPEGEncoder.libjpegQuality(quality)
         return try StreamedTranscode.run("PNG", file: file, head: head, orientation: header.orientation, outputPath: outputPath,
                                          pixelLimit: 0, abandon: abandon) { fd, head, count, ask, context, width, height, writeErrno, msg, msgLength in

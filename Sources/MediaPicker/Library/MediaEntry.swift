@@ -32,6 +32,9 @@ public struct MediaEntry: Hashable, Sendable, Identifiable {
     public var pixelHeight: Int?
     /// Video duration in seconds, once known.
     public var duration: Double?
+    /// A picture's header, once classified (nil for a video, or one whose header could not be
+    /// read): what `--export` judges the picture by (`JPEGCopy`), without reading it again.
+    public var header: ImageInfo?
     /// How many leading bytes of `path` name the folder the entry was found in, its slash
     /// included (0 for a file given by itself): what `relativePath` leaves out. A file found
     /// in a folder and also given by itself (`find .` lists both) takes 0: it is named as given.
@@ -42,7 +45,8 @@ public struct MediaEntry: Hashable, Sendable, Identifiable {
 
     /// Creates an entry.
     public init(path: RawPath, status: Status = .pending, byteSize: Int64 = 0, modificationTime: FileTime = FileTime(seconds: 0),
-                pixelWidth: Int? = nil, pixelHeight: Int? = nil, duration: Double? = nil, rootLength: Int = 0, sourceOrdinal: Int = 0) {
+                pixelWidth: Int? = nil, pixelHeight: Int? = nil, duration: Double? = nil, header: ImageInfo? = nil,
+                rootLength: Int = 0, sourceOrdinal: Int = 0) {
         self.path = path
         self.rootLength = max(0, min(rootLength, path.bytes.count))
         self.sourceOrdinal = sourceOrdinal
@@ -52,6 +56,7 @@ public struct MediaEntry: Hashable, Sendable, Identifiable {
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
         self.duration = duration
+        self.header = header
     }
 
     /// The identity: the path.

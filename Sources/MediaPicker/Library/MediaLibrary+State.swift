@@ -96,6 +96,7 @@ extension MediaLibrary {
         mutating func reclassify(_ path: RawPath) -> Bool {
             guard let i = index[PathKey(path)], live[i], entries[i].status != .pending else { return false }
             entries[i].status = .pending
+            entries[i].header = nil
             unclassified += 1
             // First, and in any case again by the bulk job (the priority list is replaced by
             // the next screenful's): its cursor goes back to it.
@@ -229,8 +230,9 @@ extension MediaLibrary {
             if live[i] && entries[i].status == .pending {
                 unclassified -= 1
                 switch outcome {
-                case .media(let format, let width, let height, let duration):
+                case .media(let format, let width, let height, let duration, let header):
                     entries[i].status = .media(format)
+                    entries[i].header = header
                     entries[i].pixelWidth = width
                     entries[i].pixelHeight = height
                     entries[i].duration = duration

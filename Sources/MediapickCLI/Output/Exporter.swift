@@ -13,7 +13,9 @@ import Platform
 /// image into the app's documents folder. Images are decoded and re-encoded as JPEG at the
 /// quality given, at full size, named `<UUID>.jpg` (a JPEG or PNG over the decoders' pixel
 /// limit re-encoded a band of rows at a time, `JPEGTranscoder` and `PNGTranscoder`); videos are copied byte for byte as `<UUID>.<ext>`
-/// (their own extension). DIR is created (with its parents) when missing. Each copy appears
+/// (their own extension). A picture it cannot write for its size (`JPEGCopy`: larger than a
+/// JPEG can be, or over the limit in a form that cannot be read in bands) refuses the export
+/// before anything is made. DIR is created (with its parents) when missing. Each copy appears
 /// whole or not at all (`WholeFile.create`) and never overwrites a file; if any pick fails, or
 /// the export is abandoned (a signal), the copies made so far are removed, and so are the
 /// folders the export made (left empty, they looked like an export that had worked).
@@ -58,6 +60,7 @@ public struct Exporter {
     /// each copy which one it is (from 1) of how many.
     public func export(_ records: [OutputRecord], abandon: () -> Bool = { false },
                        progress: (_ copying: Int, _ total: Int) -> Void = { _, _ in }) throws(CommandError) -> Copies? {
+        try checkSizes(records)
         var made = Copies(records: [], madeFolders: try Self.makeDirectories(directory))
         do throws(CommandError) {
             for (index, record) in records.enumerated() {
@@ -81,6 +84,18 @@ public struct Exporter {
             return nil
         }
         return made
+    }
+
+    /// Refuses the export before anything is made when a picture is one it cannot write for its
+    /// size (`JPEGCopy.refusal`, from its header: the rule the picker refuses such a pick by),
+    /// rather than after the copies before it were made and then taken back.
+    func checkSizes(_ records: [OutputRecord]) throws(CommandError) {
+        for record in records where record.kind != .video {
+            // A header that cannot be read is left to the copy, which says why.
+            if let reason = try? JPEGCopy.refusal(path: record.path, pixelLimit: pixelLimit) {
+                throw .message("cannot export \(record.path.string): \(reason)")
+            }
+        }
     }
 
     /// The copy of `record`; nil when `abandon` said to stop during a video's copy (asked

@@ -11,7 +11,8 @@ import Platform
 enum FileInspector {
     /// What the content says.
     enum Outcome: Hashable, Sendable {
-        case media(MediaFormat, width: Int?, height: Int?, duration: Double?)
+        /// `header`: a picture's header, as read (what `--export` judges it by, `JPEGCopy`).
+        case media(MediaFormat, width: Int?, height: Int?, duration: Double?, header: ImageInfo? = nil)
         case notMedia
         case unreadable(errno: Int32)
         case vanished
@@ -23,7 +24,7 @@ enum FileInspector {
             guard let probe = try MediaProbe.read(path: path) else { return .notMedia }
             if let info = probe.imageInfo {
                 let size = info.displaySize
-                return .media(probe.format, width: size.width, height: size.height, duration: nil)
+                return .media(probe.format, width: size.width, height: size.height, duration: nil, header: info)
             }
             if let video = probe.videoInfo {
                 return .media(probe.format, width: video.width, height: video.height, duration: video.duration)
@@ -41,9 +42,10 @@ enum FileInspector {
         guard case .success(let st) = FileStat.of(path), st.isRegular else { return nil }
         var entry = MediaEntry(path: path, byteSize: st.byteSize, modificationTime: st.modificationTime)
         switch classify(path) {
-        case .media(let format, let width, let height, let duration):
+        case .media(let format, let width, let height, let duration, let header):
             entry.status = .media(format)
             entry.pixelWidth = width; entry.pixelHeight = height; entry.duration = duration
+            entry.header = header
         case .unreadable(let code):
             entry.status = .unreadable(errno: code)
         case .notMedia, .vanished:

@@ -9,7 +9,10 @@ import TerminalUI
 /// check (`PickerModel.readProblem`), which tests replace, as they run as root. With
 /// `refusesUndecodablePictures` (`--export`), a picture whose thumbnail could not be decoded
 /// is refused the same way (`undecodable`): the export would fail on it, and take back the
-/// copies of all the others.
+/// copies of all the others. So is a picture the export cannot write for its size (larger than
+/// a JPEG can be, or over the pixel limit in a form that cannot be read in bands), by the rule
+/// the exporter checks before it starts (`JPEGCopy.refusal`), from the header the library read
+/// when it classified the file (read at the pick when it has not yet).
 extension PickerModel {
     /// What a check of a file's readability found, and the effects it asks for.
     struct Readability {
@@ -17,7 +20,7 @@ extension PickerModel {
         var problem: Int32?
         /// True when the file is gone: it is not picked, and the library drops its entry.
         var gone = false
-        /// Why the picture could not be decoded, when that refuses it (`undecodable`).
+        /// Why the picture cannot be exported, when that refuses it (`undecodable`, or its size).
         var undecodable: String?
         /// A library reclassification when the entry's mark is out of date, or the drop of
         /// an entry whose file is gone.
@@ -40,8 +43,30 @@ extension PickerModel {
         // Marked readable but not (or the reverse): the library reads it again, so its tile
         // says "no access", or shows its picture once more.
         let outdated = (found != nil) != entry.isUnreadable
-        return Readability(problem: found, undecodable: found == nil ? undecodable[entry.path] : nil,
+        return Readability(problem: found, undecodable: found == nil ? exportRefusal(of: entry, readingHeader: true) : nil,
                            effects: outdated ? [.reclassify([entry.path])] : [])
+    }
+
+    /// Why the picture `entry` cannot be exported, when the picks are to be exported
+    /// (`refusesUndecodablePictures`): its size is one the export cannot write
+    /// (`sizeRefusal`), or its thumbnail could not be decoded (`undecodable`). The size is told
+    /// first: a header saying 100000x100000 over too little data is both, and the size is
+    /// what the user can act on.
+    func exportRefusal(of entry: MediaEntry, readingHeader: Bool) -> String? {
+        guard configuration.refusesUndecodablePictures else { return nil }
+        return sizeRefusal(of: entry, readingHeader: readingHeader) ?? undecodable[entry.path]
+    }
+
+    /// Why the picture `entry` is one the export cannot write for its size (`JPEGCopy.refusal`
+    /// of the header the library read). An entry not yet classified has its header read now
+    /// with `readingHeader` (one file, at Space or Enter), and is trusted without (Ctrl-A, over
+    /// every shown entry: no system call each). Nil for a video, which is copied as it is.
+    func sizeRefusal(of entry: MediaEntry, readingHeader: Bool) -> String? {
+        switch entry.status {
+        case .media(let format) where format.kind == .image: return entry.header.flatMap { JPEGCopy.refusal($0) }
+        case .pending where readingHeader && entry.listedKind != .video: return exportSizeProblem(entry.path)
+        default: return nil
+        }
     }
 
     /// The status line's words for a pick of `path` refused because of `problem`.
@@ -71,6 +96,7 @@ extension PickerModel {
         var skipped = Set<Int>()
         var first: (path: RawPath, reason: String)?
         var unreadableCount = 0
+        var oversizedCount = 0
         for index in shownEntries.unreadableIndices {
             let entry = shownEntries[index]
             let check = readability(of: entry)
@@ -82,13 +108,16 @@ extension PickerModel {
                 if first == nil { first = (entry.path, SystemError.reason(problem)) }
             }
         }
-        // The pictures known undecodable (none unless they are refused): one pass, by hash.
-        if !undecodable.isEmpty {
-            for (index, entry) in shownEntries.hashedPaths.enumerated()
-            where !skipped.contains(index) && !selection.contains(entry.path, hash: entry.hash) {
-                guard let reason = undecodable[entry.path] else { continue }
+        // The pictures known undecodable, or known from their header too large to export (none
+        // unless they are refused): one pass, by hash, without a system call.
+        if configuration.refusesUndecodablePictures {
+            for (index, hashed) in shownEntries.hashedPaths.enumerated()
+            where !skipped.contains(index) && !selection.contains(hashed.path, hash: hashed.hash) {
+                let size = sizeRefusal(of: shownEntries[index], readingHeader: false)
+                guard let reason = size ?? undecodable[hashed.path] else { continue }
                 skipped.insert(index)
-                if first == nil { first = (entry.path, reason) }
+                if size != nil { oversizedCount += 1 }
+                if first == nil { first = (hashed.path, reason) }
             }
         }
         let passedBy = chosenBeforeIndices(excluding: skipped)
@@ -97,7 +126,8 @@ extension PickerModel {
                                        : selection.selectAll(hashed: shownEntries.hashedPaths(excluding: excluded))
         let limit = "Selected up to the limit of \(configuration.selectionLimit)" + chosenBeforeNote
         let chosen = passedBy.isEmpty ? nil : (passedBy.count == 1 ? "1 file already chosen" : "\(passedBy.count) files already chosen")
-        let kind = unreadableCount == skipped.count ? "unreadable" : unreadableCount == 0 ? "broken" : "unreadable or broken"
+        let kind = Self.skippedKind(unreadable: unreadableCount, oversized: oversizedCount,
+                                    broken: skipped.count - unreadableCount - oversizedCount)
         switch (refused > 0, first) {
         case (false, nil): return effects + (chosen.map { show(message: "Skipped " + $0) } ?? [])
         case (true, nil): return effects + show(message: limit + (chosen.map { "; skipped " + $0 } ?? ""))
@@ -108,6 +138,13 @@ extension PickerModel {
                                           : "Skipped \(skipped.count) \(kind) files (first \(named))"
             return effects + show(message: text + (chosen.map { "; " + $0 } ?? ""))
         }
+    }
+
+    /// The words for the files Ctrl-A skipped, by why: "unreadable", "broken" (undecodable),
+    /// "oversized" (too large to export), or those of each kind there is, joined.
+    static func skippedKind(unreadable: Int, oversized: Int, broken: Int) -> String {
+        let kinds = [(unreadable, "unreadable"), (broken, "broken"), (oversized, "oversized")].filter { $0.0 > 0 }.map(\.1)
+        return kinds.count <= 2 ? kinds.joined(separator: " or ") : "unreadable, broken or oversized"
     }
 
     /// The indices of the shown entries the host chose before (`chosenBefore`) that are not
@@ -123,6 +160,15 @@ extension PickerModel {
         return found
     }
 
+    /// The library's entries of the selected files, when the picks are to be exported (for
+    /// their headers, `exportRefusal`); empty otherwise. One pass over the catalog, by hash.
+    private func selectedEntries() -> [RawPath: MediaEntry] {
+        guard configuration.refusesUndecodablePictures else { return [:] }
+        var found: [RawPath: MediaEntry] = [:]
+        for entry in catalog.entries where selection.contains(entry.path) { found[entry.path] = entry }
+        return found
+    }
+
     /// Enter with a selection: each selected file is asked again (it may have become
     /// unreadable, or been deleted, since it was picked). Those that cannot be read or are
     /// gone are unselected (the gone ones dropped from the grid) and the picker stays open,
@@ -132,10 +178,11 @@ extension PickerModel {
         var lost: [(path: RawPath, problem: Int32)] = []
         var gone: [RawPath] = []
         var broken: [(path: RawPath, reason: String)] = []
+        let selected = selectedEntries()
         for path in selection.ordered {
             if let problem = readProblem(path) {
                 if SystemError.isMissing(problem) { gone.append(path) } else { lost.append((path, problem)) }
-            } else if let reason = undecodable[path] {
+            } else if let reason = exportRefusal(of: selected[path] ?? MediaEntry(path: path), readingHeader: true) {
                 broken.append((path, reason))
             }
         }

@@ -81,15 +81,21 @@ struct PickerModel {
     /// question the model asks of the file system, when something is picked
     /// (`PickerModel+Readability`).
     let readProblem: @Sendable (RawPath) -> Int32?
+    /// Why the picture at a path cannot be exported for its size (`JPEGCopy.refusal` of its
+    /// header, read now), asked at a pick of an entry not yet classified, whose header the
+    /// library has not read (`refusesUndecodablePictures` only); nil when it can, or is no picture.
+    let exportSizeProblem: @Sendable (RawPath) -> String?
 
     /// A model before any entries have arrived. A preselection that exists but cannot be read
     /// is left out, as a pick of it would be refused. `chosenBefore` are the host's files
     /// from earlier picks, as the library spells them.
     init(configuration: PickerConfiguration, libraryName: String, preselected: [RawPath], chosenBefore: [RawPath] = [],
-         readProblem: @escaping @Sendable (RawPath) -> Int32? = FileAccess.readProblem) {
+         readProblem: @escaping @Sendable (RawPath) -> Int32? = FileAccess.readProblem,
+         exportSizeProblem: @escaping @Sendable (RawPath) -> String? = { (try? JPEGCopy.refusal(path: $0)) ?? nil }) {
         self.configuration = configuration
         self.libraryName = libraryName
         self.readProblem = readProblem
+        self.exportSizeProblem = exportSizeProblem
         selection = SelectionModel(limit: configuration.selectionLimit, alreadyChosen: configuration.alreadyChosen,
                                    preselected: Self.preselectable(preselected, readProblem: readProblem))
         self.chosenBefore = SelectionModel(limit: 0, preselected: chosenBefore)
