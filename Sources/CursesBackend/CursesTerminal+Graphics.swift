@@ -23,12 +23,18 @@ extension CursesTerminal {
         pendingPictures += plan.bytes(throughTmux: picturesThroughTmux)
     }
 
-    /// Writes the pictures of the frame just refreshed.
+    /// Writes the pictures of the frame just refreshed. A visible cursor (a search being typed)
+    /// is hidden while they go out (DECTCEM, as chafa and timg do): xterm drew it in the cell
+    /// where each sixel picture starts and, moving on, painted that cell's text back over the
+    /// picture, which kept a blank cell at its top-left corner (the exploratory tester's finding).
     func writePendingPictures() {
         guard !pendingPictures.isEmpty else { return }
-        writeToTerminal(pendingPictures)
+        writeToTerminal(cursor == nil ? pendingPictures : Self.hideCursor + pendingPictures + Self.showCursor)
         pendingPictures = []
     }
+
+    /// DECTCEM: the cursor hidden, and shown again.
+    static let hideCursor = Array("\u{1B}[?25l".utf8), showCursor = Array("\u{1B}[?25h".utf8)
 
     /// On the way out (exit, error, Ctrl-C, SIGTERM, SIGHUP): frees every kitty image sent, and
     /// where the terminal has no alternate screen to leave (no `smcup`), clears the screen under
