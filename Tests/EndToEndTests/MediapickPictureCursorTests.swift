@@ -7,20 +7,15 @@ import XCTest
 /// tester's finding). The real binary in tmux, its output recorded by `script`.
 final class MediapickPictureCursorTests: XCTestCase {
     func testPicturesDrawnDuringASearchAreSentWithTheCursorHidden() throws {
-        let binary = try Products.path("mediapick")
-        let files = try MediapickFixtures()
-        for index in 0..<24 { try files.picture(String(format: "p%02d.ppm", index), rgb: (UInt8(index * 10), 80, 40)) }
-        let tmux = try TmuxSession(width: 100, height: 30)
-        let log = tmux.directory.appendingPathComponent("terminal.log").path
-        let picker = "\(MediapickFixtures.quoted(binary)) -m --graphics sixel --tile 8x4 --sort name --no-cache \(MediapickFixtures.quoted(files.directory)) > /dev/null"
-        let run = try tmux.run("script -q -e -f \(MediapickFixtures.quoted(log)) -c \(MediapickFixtures.quoted(picker))")
+        let picker = try RecordedPicker(pictures: 24, arguments: "-m --graphics sixel --tile 8x4")
+        let tmux = picker.tmux
         try tmux.waitFor("Space pick")
         try tmux.send("/")
         try tmux.type("p1")
         try tmux.waitUntil(describe: "the search's ten matches") { $0.contains("p19.ppm") && !$0.contains("p20.ppm") }
         try tmux.send("Escape", "Escape")
-        XCTAssertEqual(try run.waitForExit(), 1)
-        let output = String(decoding: try MediapickFixtures.read(log), as: UTF8.self)
+        XCTAssertEqual(try picker.run.waitForExit(), 1)
+        let output = try picker.recording()
         // Each sixel picture (DCS … q) with the last cursor switch before it.
         var shown = false, picturesWhileSearching = 0
         for match in output.matches(of: /\x1B\[\?25([hl])|\x1BP[0-9;]*q/) {

@@ -9,14 +9,8 @@ final class MediapickPictureScrollTests: XCTestCase {
     /// and the blank rows of the pictures under them with a scroll region (`ESC[9;19r`), and the
     /// pictures went up a row each time while their captions stayed (tester2's finding 3).
     func testCursesScrollsNoRowsWhilePicturesAreShown() throws {
-        let binary = try Products.path("mediapick")
-        let files = try MediapickFixtures()
-        let names = (0..<30).map { String(format: "p%02d.ppm", $0) }
-        for name in names { try files.picture(name) }
-        let tmux = try TmuxSession(width: 100, height: 30)
-        let log = tmux.directory.appendingPathComponent("terminal.log").path
-        let app = "\(MediapickFixtures.quoted(binary)) app --graphics kitty --sort name --no-cache \(MediapickFixtures.quoted(files.directory)) > /dev/null"
-        let run = try tmux.run("script -q -f \(MediapickFixtures.quoted(log)) -c \(MediapickFixtures.quoted(app))")
+        let app = try RecordedPicker(pictures: 30, arguments: "app --graphics kitty")
+        let tmux = app.tmux, names = (0..<30).map(RecordedPicker.name)
         try tmux.waitFor("Nothing chosen yet")
         try tmux.send("Enter")
         try tmux.waitFor("Space pick")
@@ -29,8 +23,8 @@ final class MediapickPictureScrollTests: XCTestCase {
             }
         }
         try tmux.send("q")
-        XCTAssertEqual(try run.waitForExit(), 0)
-        let output = String(decoding: try MediapickFixtures.read(log), as: UTF8.self)
+        XCTAssertEqual(try app.run.waitForExit(), 0)
+        let output = try app.recording()
         XCTAssertTrue(output.contains("\u{1B}_G"), "kitty pictures were sent")
         let regions = output.matches(of: /\x1B\[\d+;\d+r/).map { String(output[$0.range]).dropFirst() }
         XCTAssertFalse(regions.isEmpty, "curses sets the whole screen as its region at the start")
