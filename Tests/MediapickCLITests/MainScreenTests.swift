@@ -295,6 +295,22 @@ final class MainScreenTests: XCTestCase {
         XCTAssertFalse(backend.text.contains("apple.png"), "the first row has scrolled away")
     }
 
+    /// A name longer than its caption is shortened in the middle, as in the sheet, so that names
+    /// sharing a long start stay apart: cut at the end, `holiday-in-the-mountains-day-1.png` to
+    /// `-day-3` read the same under their pictures (the second exploratory tester's finding).
+    func testLongNamesUnderThePicturesKeepTheirEnds() async throws {
+        let bytes = try PNGEncoder.encode(PixelImage(width: 4, height: 4, fill: (9, 90, 9, 255)))
+        for day in 1...3 { try Data(bytes).write(to: folder.appendingPathComponent("holiday-in-the-mountains-day-\(day).png")) }
+        let (host, backend, shelf) = await makeScreen()
+        await pickAll(host, shelf: shelf)
+        // The list above the grid names the focused file whole; the captions are the lines
+        // with a shortened name.
+        let captions = backend.screen.lines.filter { $0.contains("holiday-in-…") }.joined(separator: "\n")
+        for day in 1...3 {
+            XCTAssertNotNil(captions.firstMatch(of: try Regex("holiday-in-…[a-z-]*day-\(day)")), "day-\(day)'s caption\n\(backend.text)")
+        }
+    }
+
     /// The cause of 50–60 ms a key with 2,000 files chosen: every chosen file had a tile (and
     /// a thumbnail made at once), each laid out and captioned at every key. Only the tiles
     /// shown are made: after picking 64 files and moving to the last, the thumbnails made are

@@ -152,10 +152,14 @@ public struct MainScreen: View {
                 case .failed?: buffer.write(centered: ["no preview"], in: shown.picture, style: Style(attributes: [.dim]))
                 case .loading?, nil: buffer.write(centered: ["…"], in: shown.picture, style: Style(attributes: [.dim]))
                 }
-                let name = SafeText.visible(bytes: path.lastComponent.bytes)
                 // Marked as in the list: `▸ ` for terminals (and snapshots) without attributes.
-                let focused = shown.index == focus
-                buffer.write(centered: [focused ? "▸ " + name : name], in: shown.caption, style: focused ? Style(attributes: [.reverse]) : .plain)
+                let focused = shown.index == focus, mark = focused ? "▸ " : ""
+                // Shortened in the middle as the sheet's captions are, so that the end of the
+                // name (day-2, day-3) stays in sight: cut at the end, long names sharing a start
+                // read the same under their pictures (the second exploratory tester's finding).
+                let name = MiddleTruncation.truncateFileName(SafeText.visible(bytes: path.lastComponent.bytes),
+                                                             toWidth: shown.caption.width - DisplayWidth.of(mark))
+                buffer.write(centered: [mark + name], in: shown.caption, style: focused ? Style(attributes: [.reverse]) : .plain)
             }
         }
     }
