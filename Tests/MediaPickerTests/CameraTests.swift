@@ -387,6 +387,25 @@ final class CameraTests: XCTestCase {
         try? FileManager.default.removeItem(atPath: folder.parent.string)
     }
 
+    /// A video file or an empty lavfi graph named as the camera is told as such, before ffmpeg
+    /// runs (ffmpeg said "Inappropriate ioctl for device" and ": Invalid argument"; the second
+    /// exploratory tester's finding 3); ffmpeg here does not exist, so its words cannot come in.
+    func testASourceThatCannotBeACameraIsToldWithoutFFmpeg() throws {
+        let folder = TempFolder()
+        let video = folder.write("clip.mp4", bytes: Array("not really a video".utf8))
+        let cases: [(CameraSource, String)] = [
+            (.device(video), "cannot open camera \(video.string): a file, not a camera (name /dev/videoN, lavfi:GRAPH or a stream's URL; mediapick camera --list lists the cameras)"),
+            (.device(folder.path), "cannot open camera \(folder.path.string): a folder, not a camera (name /dev/videoN, lavfi:GRAPH or a stream's URL; mediapick camera --list lists the cameras)"),
+            (CameraSource(spec: Array("lavfi:".utf8)), "cannot open camera lavfi:: the lavfi graph is empty (for a test pattern: lavfi:testsrc=size=640x480:rate=30)"),
+        ]
+        for (source, message) in cases {
+            XCTAssertThrowsError(try CameraProbe.frameSize(of: source, ffmpeg: RawPath("/nonexistent/ffmpeg"))) { error in
+                XCTAssertEqual("\(error)", message)
+            }
+        }
+        XCTAssertNil(CameraProbe.problem(with: .device(RawPath("/dev/video9"))), "a missing device: ffmpeg says so")
+    }
+
     func testSourceSpecs() {
         XCTAssertEqual(CameraSource(spec: Array("lavfi:testsrc2".utf8)), .lavfi("testsrc2"))
         XCTAssertEqual(CameraSource(spec: Array("rtsp://cam/1".utf8)), .url("rtsp://cam/1"))

@@ -18,6 +18,7 @@ public enum CameraProbe {
     /// ffmpeg at once, and the probe throws once it is reaped, so that none is left running.
     public static func frameSize(of source: CameraSource, ffmpeg: RawPath, timeLimit: Duration = defaultTimeLimit,
                                  abandon: @escaping @Sendable () -> Bool = { false }) throws(CameraError) -> PixelSize {
+        if let problem = problem(with: source) { throw .cannotOpen(source: source.description, reason: problem) }
         let arguments = [b("-nostdin"), b("-hide_banner"), b("-loglevel"), b("error")] + source.inputArguments
             + [b("-frames:v"), b("1"), b("-f"), b("image2pipe"), b("-c:v"), b("ppm"), b("-")]
         guard let process = StreamingProcess.start(ffmpeg, arguments: arguments) else {
@@ -45,6 +46,23 @@ public enum CameraProbe {
         let timedOut = (status & 0x7f) == SIGKILL
         let reason = timedOut ? "no picture within \(timeLimit)" : reason(from: process.lastErrorLine, source: source)
         throw .cannotOpen(source: source.description, reason: reason)
+    }
+
+    /// Why `source` cannot be a camera, known without ffmpeg, whose words for these were no help
+    /// ("Inappropriate ioctl for device" for a video file, ": Invalid argument" for `lavfi:`):
+    /// an empty lavfi graph, or a device path naming a file or a folder. Nil when only ffmpeg
+    /// can tell (a missing path gets its "No such file or directory").
+    static func problem(with source: CameraSource) -> String? {
+        switch source {
+        case .lavfi(let graph) where graph.allSatisfy(\.isWhitespace):
+            return "the lavfi graph is empty (for a test pattern: lavfi:testsrc=size=640x480:rate=30)"
+        case .device(let path):
+            guard case .success(let status) = FileStat.of(path) else { return nil }
+            let kind = status.isRegular ? "a file" : status.isDirectory ? "a folder" : nil
+            return kind.map { "\($0), not a camera (name /dev/videoN, lavfi:GRAPH or a stream's URL; mediapick camera --list lists the cameras)" }
+        default:
+            return nil
+        }
     }
 
     /// The reason given when the probe was abandoned.
