@@ -118,6 +118,20 @@ final class RealTerminal {
                           source: source, background: kind.background, cell: (cellWidth, cellHeight))
     }
 
+    /// The score of the picture in a rectangle of cells once the terminal has drawn it:
+    /// screenshots until one scores an SSIM over `drawn`. A screenshot taken as the command
+    /// ends may come before the terminal draws (kitty's blank window scored 0.145 in a CI run),
+    /// and a comparison with it would hold for nothing.
+    func waitForScore(column: Int = 0, row: Int = 0, columns: Int, rows: Int, against source: RealTerminalImage,
+                      over drawn: Double, what: String) throws -> RealTerminalScore {
+        var last = RealTerminalScore(region: RealTerminalImage(width: 0, height: 0, rgb: []), source: source, background: kind.background)
+        try waitForScreenshot(what: what, describe: { _ in last.description }) { shot in
+            last = score(shot, column: column, row: row, columns: columns, rows: rows, against: source)
+            return last.ssim > drawn
+        }
+        return last
+    }
+
     /// Screenshots until `predicate` holds for one (a screen has no "now drawn" event);
     /// returns it, or throws with `describe` of the last one when `timeout` passes.
     @discardableResult

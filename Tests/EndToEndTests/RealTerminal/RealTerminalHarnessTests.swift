@@ -19,7 +19,7 @@ final class RealTerminalHarnessTests: XCTestCase {
         }
         let cells = try RealTerminal(.xterm(vt340: true), on: display, command: "chafa -f symbols --size 20x8 \(file)")
         XCTAssertEqual(try cells.waitForExit(), 0)
-        let art = cells.score(try cells.screenshot(), column: 0, row: 0, columns: 20, rows: 8, against: source)
+        let art = try cells.waitForScore(columns: 20, rows: 8, against: source, over: 0.5, what: "chafa's cell art")
         print("realterm: xterm -ti vt340, chafa 20x8: sixel \(picture); symbols \(art)")
         XCTAssertLessThan(art.ssim, picture.ssim - 0.1, "cell art scores well below a picture")
     }

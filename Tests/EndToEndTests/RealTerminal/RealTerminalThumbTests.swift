@@ -21,9 +21,8 @@ final class RealTerminalThumbTests: XCTestCase {
         let xterm = try RealTerminal(.xterm(vt340: false), on: display,
                                      command: "\(try RealTerminalMediapick.binary()) thumb --graphics auto --size 20x8 \(file)")
         XCTAssertEqual(try xterm.waitForExit(), 0)
-        let art = xterm.score(try xterm.screenshot(), column: 0, row: 0, columns: 20, rows: 8, against: source)
+        let art = try xterm.waitForScore(columns: 20, rows: 8, against: source, over: 0.5, what: "mediapick's cell art")
         print("realterm: plain xterm, mediapick thumb --graphics auto 20x8 (cell art): \(art)")
-        XCTAssertGreaterThan(art.ssim, 0.5, "cell art of the picture")
         let text = try xterm.screenText()
         let stray = text.joined().unicodeScalars.filter { $0.value > 0x20 && $0.value < 0x7F }
         XCTAssertTrue(stray.isEmpty, "only symbols, no text (a sixel or kitty command shown as text):\n\(text.joined(separator: "\n"))")
@@ -50,7 +49,7 @@ final class RealTerminalThumbTests: XCTestCase {
         }
         let cells = try RealTerminal(kind, on: display, command: "\(mediapick) thumb --graphics symbols --size 20x8 \(file)")
         XCTAssertEqual(try cells.waitForExit(), 0)
-        let art = cells.score(try cells.screenshot(), column: 0, row: 0, columns: 20, rows: 8, against: source)
+        let art = try cells.waitForScore(columns: 20, rows: 8, against: source, over: 0.5, what: "mediapick's cell art")
         print("realterm: \(kind), mediapick thumb 20x8: auto \(picture); symbols \(art)")
         XCTAssertGreaterThan(picture.ssim, art.ssim + 0.1, "a picture, well above what cell art reaches")
         XCTAssertEqual(try XCTUnwrap(picture.bounds).aspect, 160.0 / 120, accuracy: 0.1, "the picture keeps its shape")
