@@ -31,7 +31,7 @@ cc_status cc_gif_decode(const uint8_t *data, size_t len, int target_w, int targe
     out->width = out->height = 0;
     out->pixels = NULL;
     const cc_gif_api *G = cc_gif_api_get(msg, msglen);
-    if (!G) return CC_UNSUPPORTED;
+    if (!G) return CC_NO_LIBRARY;
     GifFileType *gif = G->DGifOpen(&src, read_fn, &error);
     if (!gif) return fail(G, NULL, error, msg, msglen);
     int sw = gif->SWidth, sh = gif->SHeight;

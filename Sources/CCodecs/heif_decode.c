@@ -5,10 +5,13 @@
 
 cc_status cc_heif_fail(struct heif_error e, char *msg, size_t msglen) {
     cc_set_msg(msg, msglen, e.message);
+    // No decoder plugin for the picture's codec (HEVC, AV1) is the machine's lack, like a
+    // library not installed, not the file's fault.
+    if (e.code == heif_error_Plugin_loading_error ||
+        (e.code == heif_error_Unsupported_feature && e.subcode == heif_suberror_Unsupported_codec)) return CC_NO_LIBRARY;
     switch (e.code) {
     case heif_error_Unsupported_filetype:
     case heif_error_Unsupported_feature:
-    case heif_error_Plugin_loading_error:
         return CC_UNSUPPORTED;
     case heif_error_Memory_allocation_error: return CC_NO_MEMORY;
     default: break;
@@ -38,7 +41,7 @@ static cc_status open_primary(const cc_heif_api *H, const uint8_t *data, size_t 
 cc_status cc_heif_info(const uint8_t *data, size_t len, int *width, int *height, int *has_alpha,
                        char *msg, size_t msglen) {
     const cc_heif_api *H = cc_heif_api_get(msg, msglen);
-    if (!H) return CC_UNSUPPORTED;
+    if (!H) return CC_NO_LIBRARY;
     struct heif_context *ctx;
     struct heif_image_handle *handle;
     cc_status status = open_primary(H, data, len, &ctx, &handle, msg, msglen);
@@ -85,7 +88,7 @@ cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int targ
     out->width = out->height = 0;
     out->pixels = NULL;
     const cc_heif_api *H = cc_heif_api_get(msg, msglen);
-    if (!H) return CC_UNSUPPORTED;
+    if (!H) return CC_NO_LIBRARY;
     struct heif_context *ctx;
     struct heif_image_handle *handle;
     cc_status status = open_primary(H, data, len, &ctx, &handle, msg, msglen);

@@ -22,7 +22,7 @@ cc_status cc_png_decode_file(int fd, const uint8_t *head, size_t head_len, int t
                              long pixel_limit, cc_image *out, char *msg, size_t msglen) {
     out->width = out->height = 0;
     out->pixels = NULL;
-    if (!cc_isal_api_get(msg, msglen)) return CC_UNSUPPORTED;
+    if (!cc_isal_api_get(msg, msglen)) return CC_NO_LIBRARY;
     cc_status status;
     cc_png_source *src = cc_png_source_open(fd, head, head_len, &status, msg, msglen);
     return src ? decode(src, target_w, target_h, pixel_limit, out, msg, msglen) : status;
@@ -33,7 +33,7 @@ static cc_status decode(cc_png_source *source, int target_w, int target_h, long 
                         cc_image *out, char *msg, size_t msglen) {
     if (!cc_isal_api_get(msg, msglen)) {
         cc_png_source_free(source);
-        return CC_UNSUPPORTED;
+        return CC_NO_LIBRARY;
     }
     cc_png_error err = {{0}};
     cc_png_source *volatile src = source;

@@ -25,7 +25,7 @@ cc_status cc_png_transcode_file(int fd, const uint8_t *head, size_t head_len, in
                                 int *width, int *height, int *write_errno, char *msg, size_t msglen) {
     *width = *height = 0;
     *write_errno = 0;
-    if (!cc_isal_api_get(msg, msglen)) return CC_UNSUPPORTED;
+    if (!cc_isal_api_get(msg, msglen)) return CC_NO_LIBRARY;
     cc_status status;
     cc_png_source *src = cc_png_source_open(fd, head, head_len, &status, msg, msglen);
     if (!src) {

@@ -56,14 +56,14 @@ cc_status cc_webp_decode(const uint8_t *data, size_t len, int target_w, int targ
     out->width = out->height = 0;
     out->pixels = NULL;
     const cc_webp_api *W = cc_webp_api_get(msg, msglen);
-    if (!W) return CC_UNSUPPORTED;
+    if (!W) return CC_NO_LIBRARY;
     WebPBitstreamFeatures features;
     VP8StatusCode code = W->WebPGetFeaturesInternal(data, len, &features, WEBP_DECODER_ABI_VERSION);
     if (code != VP8_STATUS_OK) return status_of(code, msg, msglen);
     if (!features.has_animation) return decode_still(W, data, len, target_w, target_h, pixel_limit, out, msg, msglen);
 
     const cc_webpdemux_api *D = cc_webpdemux_api_get(msg, msglen);
-    if (!D) return CC_UNSUPPORTED;
+    if (!D) return CC_NO_LIBRARY;
     WebPData whole = {data, len};
     WebPDemuxer *demux = D->WebPDemuxInternal(&whole, 0, NULL, WEBP_DEMUX_ABI_VERSION);
     if (!demux) { cc_set_msg(msg, msglen, "invalid animated WebP"); return CC_CORRUPT; }

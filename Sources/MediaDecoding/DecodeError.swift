@@ -18,6 +18,10 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A picture larger than a JPEG can be (`JPEGCopy.maxSide` a side), to be written as one:
     /// the format is read, the size is what a JPEG copy cannot hold.
     case tooLargeForJPEG(width: Int, height: Int)
+    /// A library the format needs could not be loaded (not installed, too old, or, for HEIC and
+    /// AVIF, no decoder plugin for the codec); `detail` names it and the package to install. It
+    /// says nothing of the file, so it is not remembered as the file's failure.
+    case libraryMissing(detail: String)
     /// A system call failed; `errno` as the system reported it, `detail` its words (strerror).
     case io(path: String, errno: Int32, detail: String)
 
@@ -45,6 +49,7 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
             return "an interlaced PNG's rows come in seven passes over the whole picture, so it cannot be read a band of rows at a time (saved without interlacing, it can)"
         case .tooLargeForJPEG(let w, let h):
             return "\(w)x\(h) is larger than a JPEG can be (\(JPEGCopy.maxSide) pixels a side); scale it down to export it"
+        case .libraryMissing(let detail): return "cannot be read here: \(detail)"
         case .io(let path, let code, _): return SystemError(path: path, code: code).description
         }
     }

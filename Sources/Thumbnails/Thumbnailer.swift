@@ -82,9 +82,11 @@ public enum Thumbnailer {
             } catch {
                 let failure = failure(error, name: name)
                 // Too large is known from the header, at no cost, and recorded it would be told
-                // later as a failure whose reason is lost ("broken" instead of "too large").
+                // later as a failure whose reason is lost ("broken" instead of "too large"). A
+                // library not installed is the machine's lack, not the file's: recorded, the file
+                // stayed broken after the library was installed.
                 switch failure {
-                case .decode(_, .tooLarge): break
+                case .decode(_, .tooLarge), .decode(_, .libraryMissing): break
                 case .decode:
                     usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize, reason: failure.reason)
                 default: break

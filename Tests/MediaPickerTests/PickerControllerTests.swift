@@ -211,6 +211,16 @@ final class PickerControllerTests: XCTestCase {
         XCTAssertTrue(text.contains("broken"), text)
     }
 
+    /// A picture whose format's library is not installed is not "broken": the file is fine.
+    func testAPictureWhoseLibraryIsMissingSaysNoDecoderNotBroken() async {
+        let h = await PickerHarness(names: ["w.jpg"], work: { key, _ throws(ThumbnailError) in
+            throw .decode(path: key.path.string, .libraryMissing(detail: "WebP: libwebp is not installed (apt-get install libwebp7)"))
+        })
+        let text = h.screen().text
+        XCTAssertTrue(text.contains("no decoder"), text)
+        XCTAssertFalse(text.contains("broken"), text)
+    }
+
     /// A file emptied after it was listed says "empty" on its tile, not "not media" (user testing).
     func testAnEmptiedFileSaysEmpty() async {
         let h = await PickerHarness(names: ["cut.jpg", "text.jpg"], work: { key, _ throws(ThumbnailError) in

@@ -15,6 +15,7 @@ typedef enum {
     CC_TOO_LARGE = 4,
     CC_NO_MEMORY = 5,
     CC_ABANDONED = 6,  // a streamed transcode's abandon question said to stop
+    CC_NO_LIBRARY = 7,  // a library the format needs could not be loaded: says nothing of the file
 } cc_status;
 
 /// A decoded image: RGBA8, straight alpha, rows top to bottom, `pixels` from malloc.

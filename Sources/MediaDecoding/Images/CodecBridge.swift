@@ -66,6 +66,7 @@ enum CodecBridge {
         let detail = text.isEmpty ? name : "\(name): \(text)"
         switch status {
         case CC_UNSUPPORTED: return .unsupported(detail: detail)
+        case CC_NO_LIBRARY: return .libraryMissing(detail: detail)
         case CC_TRUNCATED: return .truncated(detail: detail)
         case CC_TOO_LARGE: return .tooLarge(width: width, height: height, limit: limit)
         case CC_NO_MEMORY: return .corrupt(detail: "\(name): out of memory")

@@ -84,6 +84,9 @@ struct TileView {
             case .empty: word = "empty"
             // Not broken: within the decoders' guard against decompression bombs it would show.
             case .decode(_, .tooLarge): word = "too large"
+            // Not broken either: a library the format needs is not installed (the status line
+            // and the preview say which).
+            case .decode(_, .libraryMissing): word = "no decoder"
             default: word = "broken"
             }
             buffer.write(centered: [theme.glyphs.warning, word], in: rect, style: theme.warning)
