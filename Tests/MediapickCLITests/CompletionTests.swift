@@ -17,33 +17,8 @@ final class CompletionTests: XCTestCase {
         OptionSpec.all.filter { !$0.scope.isDisjoint(with: scope) }.map { "--" + $0.long }.sorted()
     }
 
-    private struct Ran { let out: String; let err: String; let status: Int32 }
-
-    /// Runs `tool` (looked up in PATH; the test is skipped when it is missing) in the project's
-    /// folder; `timeout` only stops a shell that never answers, it measures nothing.
-    private func run(_ tool: String, _ arguments: [String], environment: [String: String]? = nil) throws -> Ran {
-        let path = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-            .map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        guard let path else { throw XCTSkip("\(tool) is not installed (apt-get install \(tool))") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["120", path] + arguments
-        process.currentDirectoryURL = root
-        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-        // Standard error into a file, so that only one pipe is read and neither can fill.
-        let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("mediapick-completion-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errFile) }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = try FileHandle(forWritingTo: errFile)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let outBytes = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let errBytes = try Data(contentsOf: errFile)
-        return Ran(out: String(decoding: outBytes, as: UTF8.self), err: String(decoding: errBytes, as: UTF8.self),
-                   status: process.terminationStatus)
+    private func run(_ tool: String, _ arguments: [String]) throws -> InstalledTool.Ran {
+        try InstalledTool.run(tool, arguments, in: root)
     }
 
     private func lines(_ text: String) -> [String] { text.split(separator: "\n").map(String.init) }
