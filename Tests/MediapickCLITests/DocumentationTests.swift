@@ -43,6 +43,12 @@ final class DocumentationTests: XCTestCase {
         XCTAssertEqual(man.err, "", "LC_ALL=C man -l docs/mediapick.1")
     }
 
+    /// The README said `make install PREFIX=~/.local` puts the completions in place; zsh does
+    /// not look in ~/.local/share/zsh/site-functions unless told.
+    func testReadmeTellsZshUsersWhereTheCompletionIs() throws {
+        XCTAssertTrue(try read("README.md").contains("fpath=(~/.local/share/zsh/site-functions $fpath)"))
+    }
+
     func testCompletionsHaveEveryOption() throws {
         for file in ["completions/mediapick.bash", "completions/_mediapick"] {
             let text = try read(file)
