@@ -12,8 +12,21 @@ _mediapick_files() {
 }
 
 _mediapick() {
-    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
-    local words=("${COMP_WORDS[@]}") cword=$COMP_CWORD
+    local cur prev words cword split=false
+    if declare -F _init_completion >/dev/null; then
+        # -s: `--sort=na` is read as the option --sort and the value na.
+        _init_completion -s || return
+    else
+        cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+        words=("${COMP_WORDS[@]}") cword=$COMP_CWORD
+        # COMP_WORDBREAKS holds `=`: `--sort=na` comes as `--sort` `=` `na`, and `--sort=`
+        # as `--sort` `=`; the value is completed after the `=`, as for `--sort na`.
+        if [[ $cur == = && $prev == --* ]]; then
+            cur= split=true
+        elif [[ $prev == = && $cword -ge 2 && ${words[cword-2]} == --* ]]; then
+            prev=${words[cword-2]} split=true
+        fi
+    fi
 
     local subcommand=pick
     case "${words[1]}" in pick|app|demo|thumb|camera) subcommand=${words[1]} ;; esac
@@ -32,17 +45,21 @@ _mediapick() {
         --tile|--size) COMPREPLY=($(compgen -W '8x4 12x6 16x8 20x10 40x20' -- "$cur")); return ;;
         -q|--query) return ;;
         --export) _mediapick_files -d; return ;;
-        --device) COMPREPLY=($(compgen -W "$(ls /dev/video* 2>/dev/null) lavfi:testsrc2" -- "$cur")); return ;;
+        --device) COMPREPLY=($(compgen -W "$(compgen -G '/dev/video*') lavfi:testsrc2" -- "$cur")); return ;;
         -o|--output|--preselect) _mediapick_files; return ;;
     esac
+    # A flag given a value (`--multi=`): nothing to offer.
+    $split && return
 
     if [[ "$cur" == -* ]]; then
+        # What each subcommand accepts (the parser refuses the rest with exit 2).
         local options
         if [[ $subcommand == thumb ]]; then
-            options='--size --symbols --colors --graphics --cell-size --fit --no-cache --help --version'
+            options='--size --fit --symbols --colors --graphics --cell-size --no-cache
+                --help --version -h -V'
         elif [[ $subcommand == camera ]]; then
-            options='--device --list --export --jpeg-quality --print0 --format --output
-                --symbols --colors --graphics --cell-size --help --version -0 -o -h -V'
+            options='--device --list --print0 --format --output --export --jpeg-quality
+                --symbols --colors --no-cache --help --version -0 -o -h -V'
         else
             options='--recursive --hidden --read0 --limit --multi --filter --preselect --query
                 --sort --reverse --print0 --format --output --export --jpeg-quality

@@ -19,6 +19,36 @@ final class DocumentationTests: XCTestCase {
         for exit in ["130", "143"] { XCTAssertTrue(page.contains(".B \(exit)")) }
     }
 
+    /// groff warned "can't find special character 'u25B8'" and, in the C locale (`man -l`) and
+    /// -Tascii, 'u2026' and the raw UTF-8 of an e acute; `caf\('e.png` came out as `cafe.png` in
+    /// the very locale its sentence is about. The page is ASCII and renders with no warning.
+    func testManPageRendersWithoutWarningsInASCII() throws {
+        let bytes = try Data(contentsOf: root.appendingPathComponent("docs/mediapick.1"))
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (number, line) in lines.enumerated() where line.contains(where: { $0 >= 0x80 }) {
+            XCTFail("docs/mediapick.1:\(number + 1) is not ASCII: \(String(decoding: line, as: UTF8.self))")
+        }
+        let page = try read("docs/mediapick.1")
+        XCTAssertFalse(page.contains("\\[u"), "a Unicode character by name, which the C locale cannot show")
+        XCTAssertFalse(page.contains("\\(\'"), "an accented letter, which the C locale cannot show")
+        for device in [[], ["-Tascii"]] {
+            let groff = try InstalledTool.run("groff", ["-ww", "-man"] + device + ["-z", "docs/mediapick.1"], in: root)
+            XCTAssertEqual(groff.err, "", "groff -ww -man \(device.joined()) -z")
+        }
+        let ascii = try InstalledTool.run("groff", ["-man", "-Tascii", "-P-cbou", "docs/mediapick.1"], in: root,
+                                          environment: ["LC_ALL": "C"])
+        let text = ascii.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(text.contains("shown as \\xHH: caf\\xc3\\xa9.png for a name whose e has an acute accent"), text)
+        let man = try InstalledTool.run("man", ["-l", "docs/mediapick.1"], in: root, environment: ["LC_ALL": "C", "MANPAGER": "cat"])
+        XCTAssertEqual(man.err, "", "LC_ALL=C man -l docs/mediapick.1")
+    }
+
+    /// The README said `make install PREFIX=~/.local` puts the completions in place; zsh does
+    /// not look in ~/.local/share/zsh/site-functions unless told.
+    func testReadmeTellsZshUsersWhereTheCompletionIs() throws {
+        XCTAssertTrue(try read("README.md").contains("fpath=(~/.local/share/zsh/site-functions $fpath)"))
+    }
+
     func testCompletionsHaveEveryOption() throws {
         for file in ["completions/mediapick.bash", "completions/_mediapick"] {
             let text = try read(file)
