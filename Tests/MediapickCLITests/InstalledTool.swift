@@ -18,7 +18,7 @@ enum InstalledTool {
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         // Standard error into a file, so that only one pipe is read and neither can fill.
         let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("mediapick-tool-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: errFile.path, contents: nil)
+        guard FileManager.default.createFile(atPath: errFile.path, contents: nil) else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: errFile.path]) }
         defer { try? FileManager.default.removeItem(at: errFile) }
         let out = Pipe()
         process.standardOutput = out
