@@ -48,7 +48,7 @@ public enum Thumbnailer {
         var original: PixelSize? = probe.imageInfo.map { PixelSize(width: $0.displaySize.width, height: $0.displaySize.height) }
         if let w = probe.videoInfo?.width, let h = probe.videoInfo?.height { original = PixelSize(width: w, height: h) }
         let wanted = renderer.pixelSize(forImageOf: original ?? PixelPlan.unknownSize, in: size)
-        return PixelPlan(file: FileVersion(path: path, modificationTime: st.modificationTime, byteSize: st.byteSize),
+        return PixelPlan(file: FileVersion(path: path, status: st),
                          format: probe.format, original: original, duration: probe.videoInfo?.duration, wanted: wanted)
     }
 
@@ -65,10 +65,10 @@ public enum Thumbnailer {
         let bucket = plan.bucket
         let usable = cache.flatMap { bucket != nil && !$0.contains(path) ? $0 : nil }
         if let usable, let bucket {
-            if let cached = usable.load(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize, bucket: bucket) {
+            if let cached = usable.load(for: file, bucket: bucket) {
                 return .image(cached)
             }
-            if let failure = usable.recordedFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize) {
+            if let failure = usable.recordedFailure(for: file) {
                 throw .failedBefore(path: name, reason: failure.reason)
             }
         }
@@ -88,7 +88,7 @@ public enum Thumbnailer {
                 switch failure {
                 case .decode(_, .tooLarge), .decode(_, .libraryMissing): break
                 case .decode:
-                    usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize, reason: failure.reason)
+                    usable?.recordFailure(for: file, reason: failure.reason)
                 default: break
                 }
                 throw failure
@@ -105,7 +105,7 @@ public enum Thumbnailer {
                 // Neither its container's header (no duration) nor ffmpeg could read it: a
                 // broken or fake file, told as a broken image is, not drawn as a film strip.
                 let failure = ThumbnailError.brokenVideo(path: name)
-                usable?.recordFailure(for: path, modificationTime: file.modificationTime, byteSize: file.byteSize, reason: failure.reason)
+                usable?.recordFailure(for: file, reason: failure.reason)
                 throw failure
             } else {
                 return .noPoster(duration: plan.duration)
@@ -115,8 +115,7 @@ public enum Thumbnailer {
         if let usable, let bucket {
             let finished = image, original = plan.original.map { (width: $0.width, height: $0.height) }, mimeType = plan.format.mimeType
             let write: @Sendable () -> Void = {
-                usable.store(finished, for: path, modificationTime: file.modificationTime, byteSize: file.byteSize,
-                             original: original, mimeType: mimeType, bucket: bucket)
+                usable.store(finished, for: file, original: original, mimeType: mimeType, bucket: bucket)
             }
             if let deferredWrites { deferredWrites.add(write) } else { write() }
         }

@@ -83,23 +83,22 @@ final class ThumbnailCacheTests: XCTestCase {
     func testARewriteWithinTheSameSecondIsNotServedFromTheCache() throws {
         let (folder, cache, image) = setUpFiles()
         defer { withExtendedLifetime(folder) {} }
-        let stat = { () throws -> FileStat in try FileStat.of(image).get() }
-        let before = try stat()
+        let before = FileVersion(path: image, status: try FileStat.of(image).get())
         let green = PixelImage(width: 64, height: 48, fill: (0, 255, 0, 255))
-        cache.store(green, for: image, modificationTime: before.modificationTime, byteSize: before.byteSize,
-                    original: nil, mimeType: nil, bucket: .normal)
-        XCTAssertNotNil(cache.load(for: image, modificationTime: before.modificationTime, byteSize: before.byteSize, bucket: .normal))
+        cache.store(green, for: before, original: nil, mimeType: nil, bucket: .normal)
+        XCTAssertNotNil(cache.load(for: before, bucket: .normal))
         // Same second, same size, other nanoseconds: a different version of the file.
-        let rewritten = FileTime(seconds: before.modificationTime.seconds, nanoseconds: (before.modificationTime.nanoseconds + 1) % 1_000_000_000)
-        XCTAssertNil(cache.load(for: image, modificationTime: rewritten, byteSize: before.byteSize, bucket: .normal))
-        XCTAssertNil(cache.recordedFailure(for: image, modificationTime: rewritten, byteSize: before.byteSize))
+        var rewritten = before
+        rewritten.modificationTime.nanoseconds = (before.modificationTime.nanoseconds + 1) % 1_000_000_000
+        XCTAssertNil(cache.load(for: rewritten, bucket: .normal))
+        XCTAssertNil(cache.recordedFailure(for: rewritten))
 
-        // An entry written by another program (no nanoseconds key) is judged by the standard's keys.
+        // An entry written by another program (none of our keys) is judged by the standard's keys.
         let file = cache.file(for: image, bucket: .normal)
         var text = try XCTUnwrap(CacheCodec.readText(path: file))
-        text[ThumbnailDiskCache.nanosecondsKey] = nil
+        for key in text.keys where key.hasPrefix("X-mediapick::") || key == "Software" { text[key] = nil }
         try Data(try XCTUnwrap(CacheCodec.encodePNG(green, text: text.map { ($0.key, $0.value) }))).write(to: URL(fileURLWithPath: file.string))
-        XCTAssertNotNil(cache.load(for: image, modificationTime: rewritten, byteSize: before.byteSize, bucket: .normal))
+        XCTAssertNotNil(cache.load(for: rewritten, bucket: .normal))
     }
 
     @MainActor
@@ -146,8 +145,11 @@ final class ThumbnailCacheTests: XCTestCase {
         }
     }
 
-    /// A record written by an older mediapick has no reason: told as before.
-    func testARecordWithoutAReasonKeepsTheOldMessage() throws {
+    /// A record written by an older mediapick has no reason, nor the file's inode and status
+    /// change: it cannot tell a replaced file from the one that failed, so the file is tried
+    /// again (and the record made anew, with the reason). A record without a reason is told as
+    /// in FailedBeforeMessageTests.
+    func testARecordOfAnOlderMediapickIsTriedAgain() throws {
         let (folder, cache, _) = setUpFiles()
         let broken = folder.write("broken.jpg", bytes: [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0x41, count: 200), mtime: 1_700_000_100)
         let st = try FileStat.of(broken).get()
@@ -157,7 +159,11 @@ final class ThumbnailCacheTests: XCTestCase {
         cache.writeAtomically(try XCTUnwrap(CacheCodec.encodePNG(PixelImage(width: 1, height: 1, fill: (0, 0, 0, 0)), text: old)),
                               to: cache.failureFile(for: broken))
         XCTAssertThrowsError(try Thumbnailer.thumbnail(for: broken, options: options, cache: cache)) { error in
-            XCTAssertEqual(error as? ThumbnailError, .failedBefore(path: broken.string, reason: nil))
+            guard case ThumbnailError.decode = error else { return XCTFail("\(error)") }
+        }
+        XCTAssertNotNil(CacheCodec.readText(path: cache.failureFile(for: broken))?[ThumbnailDiskCache.inodeKey])
+        XCTAssertThrowsError(try Thumbnailer.thumbnail(for: broken, options: options, cache: cache)) { error in
+            guard case ThumbnailError.failedBefore(_, .some) = error else { return XCTFail("\(error)") }
         }
     }
 
@@ -166,8 +172,8 @@ final class ThumbnailCacheTests: XCTestCase {
         let (folder, cache, _) = setUpFiles()
         let file = folder.write("x.jpg", bytes: [1, 2, 3], mtime: 1_700_000_100)
         let st = try FileStat.of(file).get()
-        cache.recordFailure(for: file, modificationTime: st.modificationTime, byteSize: st.byteSize, reason: "corrupt image: été → 写真")
-        XCTAssertEqual(cache.recordedFailure(for: file, modificationTime: st.modificationTime, byteSize: st.byteSize)?.reason,
+        cache.recordFailure(for: FileVersion(path: file, status: st), reason: "corrupt image: été → 写真")
+        XCTAssertEqual(cache.recordedFailure(for: FileVersion(path: file, status: st))?.reason,
                        "corrupt image: été → 写真")
     }
 

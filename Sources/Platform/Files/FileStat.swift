@@ -21,6 +21,10 @@ public struct FileStat: Hashable, Sendable {
     public var byteSize: Int64
     /// The last modification.
     public var modificationTime: FileTime
+    /// The last status change (`st_ctim`): set by the kernel to now on any write, rename, link
+    /// or `chmod`, and not settable back by `touch` or `utimes` (so a file replaced by one
+    /// with the same size and modification time still tells).
+    public var statusChangeTime: FileTime
     /// The device the file is on.
     public var device: UInt64
     /// The file's inode on `device`: with it, says whether two paths are one file.
@@ -42,6 +46,7 @@ public struct FileStat: Hashable, Sendable {
         isFIFO = type == S_IFIFO
         byteSize = Int64(st.st_size)
         modificationTime = FileTime(seconds: Int64(st.st_mtim.tv_sec), nanoseconds: Int32(st.st_mtim.tv_nsec))
+        statusChangeTime = FileTime(seconds: Int64(st.st_ctim.tv_sec), nanoseconds: Int32(st.st_ctim.tv_nsec))
         device = UInt64(st.st_dev)
         inode = UInt64(st.st_ino)
         permissions = UInt32(st.st_mode & 0o7777)
