@@ -37,13 +37,13 @@ public enum Thumbnailer {
         }
         if st.isRegular && st.byteSize == 0 { throw .empty(path: name) }
         // One small read says what the file is and how big (as the library's classification does).
-        let probed: MediaProbe?
+        let inspected: (probe: MediaProbe?, unreadFormat: String?)
         do throws(DecodeError) {
-            probed = try MediaProbe.read(path: path)
+            inspected = try MediaProbe.inspect(path: path)
         } catch {
             throw failure(error, name: name)
         }
-        guard let probe = probed else { throw .notMedia(path: name, format: ImageDecoder.unreadFormat(path: path)) }
+        guard let probe = inspected.probe else { throw .notMedia(path: name, format: inspected.unreadFormat) }
         try check(isCancelled)
         var original: PixelSize? = probe.imageInfo.map { PixelSize(width: $0.displaySize.width, height: $0.displaySize.height) }
         if let w = probe.videoInfo?.width, let h = probe.videoInfo?.height { original = PixelSize(width: w, height: h) }

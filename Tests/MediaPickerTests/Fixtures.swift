@@ -24,7 +24,7 @@ enum FakeContent {
         if name.contains(".locked") { return .unreadable(errno: EACCES) }
         if name.hasSuffix(".mp4") { return .media(.mp4, width: 1920, height: 1080, duration: 83) }
         if name.hasSuffix(".jpg") || name.hasSuffix(".png") { return .media(.png, width: 640, height: 480, duration: nil) }
-        return .notMedia
+        return .notMedia()
     }
 
     /// The readability check that goes with `classifier`: a `.locked` name cannot be read (the

@@ -29,10 +29,23 @@ public struct MediaProbe: Hashable, Sendable {
     /// at the end), more only when a header lies further.
     /// Returns nil when the content is not media; throws only for I/O errors.
     public static func read(path: RawPath) throws(DecodeError) -> MediaProbe? {
+        try inspect(path: path).probe
+    }
+
+    /// As `read`, and for content that is not media the name of a picture format mediapick
+    /// recognises but does not read (`unreadFormat`: TIFF, JPEG XL…), told from the same first
+    /// read, so that saying why a file is left out costs no second one.
+    public static func inspect(path: RawPath) throws(DecodeError) -> (probe: MediaProbe?, unreadFormat: String?) {
         let file = try SourceFile(path)
         let start = try file.read(at: 0, count: firstRead)
         let r = ByteReader(start)
-        guard let format = FormatSniffer.sniff(r) else { return nil }
+        guard let format = FormatSniffer.sniff(r) else { return (nil, FormatSniffer.unreadFormat(r)) }
+        return (try probe(format, file: file, start: start), nil)
+    }
+
+    /// The probe of a file whose first read, `start`, shows `format`.
+    private static func probe(_ format: MediaFormat, file: SourceFile, start: [UInt8]) throws(DecodeError) -> MediaProbe {
+        let r = ByteReader(start)
         if format.kind == .video {
             let prefix = start.count < file.size ? ByteReader(try file.read(at: 0, count: prefixLength)) : r
             return MediaProbe(format: format, videoInfo: try VideoContainer.info(format, file: file, prefix: prefix))

@@ -17,12 +17,6 @@ public enum ImageDecoder {
         FormatSniffer.unreadFormat(ByteReader(Array(bytes.prefix(FormatSniffer.prefixLength))))
     }
 
-    /// `unreadFormat` of the file at `path`; nil also when it cannot be read.
-    public static func unreadFormat(path: RawPath) -> String? {
-        guard let file = try? SourceFile(path), let start = try? file.read(at: 0, count: 64) else { return nil }
-        return unreadFormat(start)
-    }
-
     /// Reads the start of the file at `path` and recognises its format; nil when it is not media.
     public static func sniff(path: RawPath) throws(DecodeError) -> MediaFormat? {
         let file = try SourceFile(path)

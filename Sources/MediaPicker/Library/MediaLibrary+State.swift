@@ -109,13 +109,9 @@ extension MediaLibrary {
         /// Counts a file named by itself that `outcome` leaves out.
         private mutating func noteGiven(_ entry: MediaEntry, _ outcome: FileInspector.Outcome) {
             switch outcome {
-            case .notMedia:
+            case .notMedia(let format):
                 notMedia += 1
-                if firstNotMedia == nil {
-                    // One more small read, for the first only: the one the grid names.
-                    let empty = entry.byteSize == 0
-                    firstNotMedia = NotMediaFile(path: entry.path, isEmpty: empty, format: empty ? nil : ImageDecoder.unreadFormat(path: entry.path))
-                }
+                if firstNotMedia == nil { firstNotMedia = NotMediaFile(path: entry.path, isEmpty: entry.byteSize == 0, format: format) }
             case .unreadable(let code): note(ScanIssue(path: entry.path, errno: code))
             case .vanished: note(ScanIssue(path: entry.path, errno: ENOENT))
             case .media: break

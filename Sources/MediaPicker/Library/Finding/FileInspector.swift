@@ -13,7 +13,8 @@ enum FileInspector {
     enum Outcome: Hashable, Sendable {
         /// `header`: a picture's header, as read (what `--export` judges it by, `JPEGCopy`).
         case media(MediaFormat, width: Int?, height: Int?, duration: Double?, header: ImageInfo? = nil)
-        case notMedia
+        /// `format`: the picture format it is in, when mediapick knows it but does not read it (TIFF…).
+        case notMedia(format: String? = nil)
         case unreadable(errno: Int32)
         case vanished
     }
@@ -21,7 +22,8 @@ enum FileInspector {
     /// Reads the file's start (`MediaProbe`): format by content, image size or video duration.
     static func classify(_ path: RawPath) -> Outcome {
         do {
-            guard let probe = try MediaProbe.read(path: path) else { return .notMedia }
+            let inspected = try MediaProbe.inspect(path: path)
+            guard let probe = inspected.probe else { return .notMedia(format: inspected.unreadFormat) }
             if let info = probe.imageInfo {
                 let size = info.displaySize
                 return .media(probe.format, width: size.width, height: size.height, duration: nil, header: info)
