@@ -4,7 +4,7 @@ import TerminalUI
 public enum Diagnostics {
     /// Prints `mediapick: <message>` and a newline on stderr (control characters made visible).
     public static func report(_ message: String) {
-        write("mediapick: " + SafeText.visible(message) + "\n")
+        write("mediapick: " + SafeText.terminalSafe(message) + "\n")
     }
 
     /// Writes text to stderr as it is (the export's progress line, which rewrites itself).

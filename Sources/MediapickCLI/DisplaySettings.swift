@@ -6,24 +6,14 @@ import TerminalUI
 /// `--symbols` and `--colors` resolved to what is drawn with. Pure: the environment comes in
 /// as a value.
 public enum DisplaySettings {
-    /// The symbol set: the one asked for, or for `auto` blocks in a UTF-8 locale (the first
-    /// of `LC_ALL`, `LC_CTYPE`, `LANG` that is set decides) and ASCII otherwise.
-    public static func symbols(_ choice: SymbolChoice, environment: [String: String]) -> SymbolSet {
+    /// The symbol set: the one asked for, or for `auto` blocks where the screen shows more than
+    /// ASCII (`screen`: `SafeText.screenCharset`, which `mediapick`'s main sets once from the
+    /// C library's answer, `LocaleCodeset`) and ASCII otherwise. One rule for names and
+    /// symbols: a UTF-8 locale that is named but not installed (`LANG=xx_YY.UTF-8`) is the C
+    /// locale to curses, and drew blocks beside names shown as `\xHH`.
+    public static func symbols(_ choice: SymbolChoice, screen: SafeText.Charset) -> SymbolSet {
         if case .fixed(let set) = choice { return set }
-        return SymbolSet.automatic(utf8Locale: isUTF8Locale(environment))
-    }
-
-    /// True when the locale's character set is UTF-8.
-    public static func isUTF8Locale(_ environment: [String: String]) -> Bool {
-        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty } ?? ""
-        // On the bytes: String.contains built a substring searcher, 2.4 % of a small `thumb` run.
-        let lower = locale.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
-        return contains(lower, Array("utf-8".utf8)) || contains(lower, Array("utf8".utf8))
-    }
-
-    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard bytes.count >= needle.count else { return false }
-        return (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        return SymbolSet.automatic(utf8Locale: screen == .unicode)
     }
 
     /// The warning for a `MEDIAPICK_GRAPHICS` that names no protocol, where it is read (no

@@ -54,18 +54,19 @@ public struct ScreenBuffer: Hashable, Sendable {
     }
 
     /// Writes `text` from `origin` on one line, clipped to `clip` (and the buffer).
-    /// Control characters are made visible (`SafeText`, whatever the locale: a name comes here
-    /// already shown as the locale allows, ASCII alone in one that is not UTF-8, by
-    /// `SafeText.visible` where it is put into words, which the layout measures; the rest is
-    /// the program's own text); a wide character that does not fit whole
+    /// Control characters are made visible (`SafeText.terminalSafe`, whatever the locale: a
+    /// name comes here already shown as the locale allows, ASCII alone in one that is not
+    /// UTF-8, its backslashes doubled, by `SafeText.visible` where it is put into words, which
+    /// the layout measures, and is not escaped again; the rest is the program's own text); a
+    /// wide character that does not fit whole
     /// before the clip edge becomes a space. Returns the column after the last written cell.
     @discardableResult
     public mutating func write(_ text: String, at origin: Point, style: Style = .plain, clip: Rect? = nil) -> Int {
         let area = (clip ?? bounds).intersection(bounds)
         var x = origin.x
         let y = origin.y
-        guard y >= area.y, y < area.maxY else { return x + DisplayWidth.of(SafeText.visible(text, charset: .unicode)) }
-        for character in SafeText.visible(text, charset: .unicode) {
+        guard y >= area.y, y < area.maxY else { return x + DisplayWidth.of(SafeText.terminalSafe(text, charset: .unicode)) }
+        for character in SafeText.terminalSafe(text, charset: .unicode) {
             let w = DisplayWidth.of(character)
             if w == 0 { continue }  // a lone combining mark or format character: nothing to place
             if x >= area.maxX { break }

@@ -15,8 +15,10 @@ let rawArguments: [[UInt8]] = (0..<Int(CommandLine.argc)).dropFirst().map { inde
     return Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map { UInt8(bitPattern: $0) }
 }
 
-// Names are shown in ASCII (each other byte as \xHH) when the locale is not UTF-8: curses
-// cannot draw the rest there, nor would a terminal reading that codeset (SafeText.Charset).
+// Names are shown in ASCII (each other byte as \xHH), and `--symbols auto` draws ASCII, when
+// the locale is not UTF-8: curses cannot draw the rest there, nor would a terminal reading
+// that codeset (SafeText.Charset). Decided here, once, by the C library (a UTF-8 locale that
+// is named but not installed is the C locale, as to curses, less and ls), and read from here.
 SafeText.screenCharset = LocaleCodeset.isUTF8() ? .unicode : .ascii
 
 // Decoders hold whole files for a moment; their memory goes back to the system when freed.

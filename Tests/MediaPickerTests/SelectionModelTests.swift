@@ -128,6 +128,15 @@ final class TextHelpersTests: XCTestCase {
         XCTAssertEqual(MiddleTruncation.truncate("abc", toWidth: 0), "")
     }
 
+    /// In the C locale a caption's `\xHH` was cut in two (`caf\xc…e.png`, `\xc3\x…xa9-1`):
+    /// an escape is kept or cut whole, at either end.
+    func testMiddleTruncationKeepsEscapesWhole() {
+        XCTAssertEqual(MiddleTruncation.truncate("caf\\xc3\\xa9-plage.png", toWidth: 12), "caf…e.png")
+        XCTAssertEqual(MiddleTruncation.truncate("plage-caf\\xc3\\xa9.png", toWidth: 12), "plage-….png")
+        XCTAssertEqual(MiddleTruncation.truncate("a\\\\bcdefgh\\e", toWidth: 5), "a…\\e", "`\\\\` (a backslash) whole, and `\\e`")
+        XCTAssertEqual(MiddleTruncation.truncateFileName("\\xc3\\xa9t\\xc3\\xa9-1.png", toWidth: 12), "\\xc3…-1")
+    }
+
     /// The line above the keys drops facts from the end until the path has room, not all of
     /// them at once (user testing: at 60 columns a video's line read `old.avi` alone).
     func testTheInfoLineKeepsTheFactsThatFit() {

@@ -43,6 +43,17 @@ final class NameOutputTests: XCTestCase {
         XCTAssertEqual(NameOutput.shown.bytes(family), family.bytes)
     }
 
+    /// A backslash printed onto a terminal is `\\`, as the screen shows it (`a\xC3b.png`
+    /// spelt so read as `a<0xC3>b.png`); into a pipe or a file the name is its exact bytes.
+    func testABackslashOnATerminalIsDoubledAndExactElsewhere() {
+        let spelt = RawPath("/p/a\\xC3b.png")
+        XCTAssertEqual(NameOutput.shown.bytes(spelt), Array("/p/a\\\\xC3b.png".utf8))
+        XCTAssertEqual(ResultFormatter.bytes([OutputRecord(path: spelt)], format: .lines, nulTerminated: false, names: .exact),
+                       spelt.bytes + [0x0A])
+        let json = ResultFormatter.jsonObject(OutputRecord(path: spelt), names: .shown)
+        XCTAssertTrue(json.hasPrefix(#"{"path":"/p/a\\xC3b.png","#), "JSON escapes a backslash once, its own way: \(json)")
+    }
+
     func testJSONOnATerminalAlsoEscapesWhatTheScreenEscapes() throws {
         // JSON escapes C0 controls anyway; a C1 control (U+009B is CSI to some terminals) and a
         // format character are valid JSON as they are, but are escaped on a terminal.

@@ -105,4 +105,12 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(TextFitting.truncate("写真", to: 4), "写真")
         XCTAssertEqual(TextFitting.truncate("写真", to: 3), "写…")
     }
+
+    /// An escape is cut whole, as a wide character is: `caf\xc3\xa9.png` in 9 columns (in the
+    /// C locale) was `caf\xc3\x…`, a byte the name does not hold.
+    func testTruncationKeepsEscapesWhole() {
+        XCTAssertEqual(TextFitting.truncate("caf\\xc3\\xa9.png", to: 9), "caf\\xc3…")
+        XCTAssertEqual(TextFitting.truncate("a\\\\b\\u{202e}cdef", to: 6), "a\\\\b…", "a backslash's `\\\\`, a format character's `\\u{…}`")
+        XCTAssertEqual(TextFitting.truncate("a\\u{202e}cdef", to: 6), "a…")
+    }
 }

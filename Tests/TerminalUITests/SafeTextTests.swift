@@ -48,10 +48,10 @@ final class SafeTextTests: XCTestCase {
         XCTAssertEqual(SafeText.visible("e\u{1B}[1m\u{7F}\u{9B}\u{202E}", charset: .ascii), "e\\e[1m\\x7f\\xc2\\x9b\\xe2\\x80\\xae",
                        "controls keep their C escapes; a C1 control and a format character are their bytes too")
         XCTAssertEqual(SafeText.visible("plain ascii ~", charset: .ascii), "plain ascii ~")
-        for name in ["café.png", "写真.png", "evil\u{1B}[31m", "rtl_\u{202E}gpj.exe", "👨‍👩‍👧"] {
+        for name in ["café.png", "写真.png", "evil\u{1B}[31m", "rtl_\u{202E}gpj.exe", "👨‍👩‍👧", "back\\slash"] {
             XCTAssertTrue(SafeText.visible(name, charset: .ascii).utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, name)
-            XCTAssertEqual(SafeText.visible(SafeText.visible(name, charset: .ascii), charset: .ascii),
-                           SafeText.visible(name, charset: .ascii), "shown twice, the same (ScreenBuffer shows what it is given)")
+            XCTAssertEqual(SafeText.terminalSafe(SafeText.visible(name, charset: .ascii), charset: .ascii),
+                           SafeText.visible(name, charset: .ascii), "the screen's safety net leaves a name made visible as it is")
         }
     }
 
@@ -59,5 +59,47 @@ final class SafeTextTests: XCTestCase {
     func testUTF8LocaleIsUnchanged() {
         XCTAssertEqual(SafeText.visible("café.png", charset: .unicode), "café.png")
         XCTAssertEqual(SafeText.visible(bytes: [0x62, 0xFF, 0x1B], charset: .unicode), "b\u{FFFD}\\e")
+    }
+
+    /// A backslash in a name was shown as it is, so `a\xC3b.png` spelt with a backslash read
+    /// the same as `a<0xC3>b.png` in the C locale (and `a\eb.png` as `a<ESC>b.png` in any):
+    /// a backslash is `\\`, as `ls -b` shows it, and every backslash on the screen starts an
+    /// escape.
+    func testABackslashIsEscapedSoNoNameReadsAsAnother() {
+        let spelt = Array("a\\xC3b.png".utf8), byte = Array("a".utf8) + [0xC3] + Array("b.png".utf8)
+        XCTAssertEqual(SafeText.visible(bytes: spelt, charset: .ascii), "a\\\\xC3b.png")
+        XCTAssertEqual(SafeText.visible(bytes: byte, charset: .ascii), "a\\xc3b.png")
+        XCTAssertEqual(SafeText.visible("a\\eb.png", charset: .unicode), "a\\\\eb.png")
+        XCTAssertEqual(SafeText.visible("a\u{1B}b.png", charset: .unicode), "a\\eb.png")
+        XCTAssertEqual(SafeText.visible("\\", charset: .unicode), "\\\\")
+        XCTAssertEqual(SafeText.visible("x\\\\y", charset: .ascii), "x\\\\\\\\y", "each backslash doubled")
+    }
+
+    /// What the screen and messages apply to text that holds names already made visible (and
+    /// to the program's own): controls escaped, a backslash kept, so a name is escaped once.
+    func testTheSafetyNetDoesNotEscapeANameAgain() {
+        for charset: SafeText.Charset in [.unicode, .ascii] {
+            for name in ["a\\xC3b.png", "a\u{1B}b\u{202E}.png", "café \\ 写真.png", "plain.png"] {
+                let shown = SafeText.visible(name, charset: charset)
+                XCTAssertEqual(SafeText.terminalSafe(shown, charset: charset), shown, name)
+                XCTAssertEqual(SafeText.terminalSafe("cannot read " + shown + ": gone", charset: charset),
+                               "cannot read " + shown + ": gone", "once, inside a message")
+            }
+        }
+        XCTAssertEqual(SafeText.terminalSafe("raw\u{1B}[2J\\n", charset: .unicode), "raw\\e[2J\\n", "controls still escaped; the backslash kept")
+        XCTAssertEqual(SafeText.terminalSafe("é…", charset: .ascii), "\\xc3\\xa9\\xe2\\x80\\xa6")
+    }
+
+    /// The pieces truncation keeps whole: every escape `visible` writes is one.
+    func testEscapesAreUnits() {
+        XCTAssertEqual(SafeText.units("a\\xc3\\\\b\\e\\u{202e}é"), ["a", "\\xc3", "\\\\", "b", "\\e", "\\u{202e}", "é"])
+        XCTAssertEqual(SafeText.units("\\x4\\q\\u{zz}\\"), ["\\", "x", "4", "\\", "q", "\\", "u", "{", "z", "z", "}", "\\"],
+                       "a backslash that starts no escape is a piece alone")
+        let name = "\u{1B}caf\u{E9}\\\u{202E}.\u{FF}写真👨‍👩‍👧"
+        for charset: SafeText.Charset in [.unicode, .ascii] {
+            let shown = SafeText.visible(name, charset: charset)
+            XCTAssertEqual(SafeText.units(shown).joined(), shown)
+            XCTAssertTrue(SafeText.units(shown).allSatisfy { $0.first != "\\" || $0.count > 1 }, "every backslash starts an escape: \(shown)")
+        }
     }
 }

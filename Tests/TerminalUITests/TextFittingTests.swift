@@ -18,4 +18,11 @@ final class TextFittingTests: XCTestCase {
         XCTAssertEqual(TextFitting.wrap("abcdefgh", to: 3), ["abc", "def", "gh"])
         XCTAssertEqual(TextFitting.wrap("a 東", to: 1), ["a", "東"], "a character wider than the line is not split")
     }
+
+    /// A word broken between lines is broken between escapes (`SafeText.units`), not inside one:
+    /// `caf\xc3\xa9` in 6 columns was `caf\xc` and `3\xa9`.
+    func testWrapKeepsEscapesWhole() {
+        XCTAssertEqual(TextFitting.wrap("caf\\xc3\\xa9", to: 6), ["caf", "\\xc3", "\\xa9"])
+        XCTAssertEqual(TextFitting.wrap("x: rtl_\\u{202e}gpj", to: 8), ["x:", "rtl_", "\\u{202e}", "gpj"], "wider than the line: alone, whole")
+    }
 }

@@ -1,5 +1,6 @@
 import MediaDecoding
 import Platform
+import TerminalUI
 import Thumbnails
 
 /// The picker's candidates: files from folders and explicit lists, found and classified by
@@ -12,7 +13,7 @@ import Thumbnails
 /// Every mutable fact lives in `state`, a `Locked<State>` (Platform; ThreadSanitizer sees its pthread lock), and the compiler lets nothing reach
 /// it without the lock: the class is `Sendable` because all its stored properties are.
 public final class MediaLibrary: Sendable {
-    /// Shown in the sheet's title.
+    /// Shown in the sheet's title as it is (display text: a folder's name made visible already, `SafeText.visible`).
     public let name: String
     /// How folders are scanned.
     public let options: ScanOptions
@@ -47,7 +48,7 @@ public final class MediaLibrary: Sendable {
 
     /// A library of folders (named after the first one).
     public convenience init(folders: [RawPath], options: ScanOptions = ScanOptions()) {
-        let name = folders.count == 1 ? folders[0].lastComponent.string : "\(folders.count) folders"
+        let name = folders.count == 1 ? SafeText.visible(bytes: folders[0].lastComponent.bytes) : "\(folders.count) folders"
         self.init(name: name, sources: folders.map { .folder($0) }, options: options)
     }
 

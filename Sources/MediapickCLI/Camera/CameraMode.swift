@@ -55,7 +55,7 @@ public enum CameraMode {
         let terminal = try TerminalSession.open(colors: shared.colors, graphics: shared.graphics,
                                                 cellPixelSize: shared.cellPixelSize, environment: environment)
         let renderer = CameraSetup.renderer(ThumbnailRendering.artOptions(
-            symbols: DisplaySettings.symbols(shared.symbols, environment: environment), colors: terminal.backend.colorDepth,
+            symbols: DisplaySettings.symbols(shared.symbols, screen: SafeText.screenCharset), colors: terminal.backend.colorDepth,
             cellPixelSize: terminal.backend.capabilities.cellPixelSize))
         let controller = CameraController(source: camera.source, size: camera.size, ffmpeg: camera.ffmpeg,
                                           renderer: renderer, saver: PhotoSaver(folder: camera.folder, quality: options.jpegQuality))

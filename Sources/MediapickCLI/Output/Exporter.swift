@@ -8,6 +8,7 @@ import Foundation
 #endif
 import MediaDecoding
 import Platform
+import TerminalUI
 
 /// `--export DIR`: copies the picks into DIR, as the original iOS sample writes the picked
 /// image into the app's documents folder. Images are decoded and re-encoded as JPEG at the
@@ -93,7 +94,7 @@ public struct Exporter {
         for record in records where record.kind != .video {
             // A header that cannot be read is left to the copy, which says why.
             if let reason = try? JPEGCopy.refusal(path: record.path, pixelLimit: pixelLimit) {
-                throw .message("cannot export \(record.path.string): \(reason)")
+                throw .message("cannot export \(SafeText.visible(bytes: record.path.bytes)): \(reason)")
             }
         }
     }
@@ -102,7 +103,7 @@ public struct Exporter {
     /// between its chunks) or a streamed picture's (asked between bands of rows); nothing of it
     /// is left.
     private func export(_ record: OutputRecord, abandon: () -> Bool) throws(CommandError) -> OutputRecord? {
-        let name = record.path.string
+        let name = SafeText.visible(bytes: record.path.bytes)
         if record.kind == .video {
             var ext = Self.fileExtension(of: record.path)
             if ext.isEmpty { ext = "video" }
@@ -170,10 +171,10 @@ public struct Exporter {
             size = try transcode(part.fd)
         } catch .interlaced {
             part.discard()
-            throw .message("cannot export \(record.path.string): \(tooLarge); \(DecodeError.interlaced)")
+            throw .message("cannot export \(SafeText.visible(bytes: record.path.bytes)): \(tooLarge); \(DecodeError.interlaced)")
         } catch {
             part.discard()
-            throw .message("cannot export \(record.path.string): \(error)")
+            throw .message("cannot export \(SafeText.visible(bytes: record.path.bytes)): \(error)")
         }
         guard let size else {
             part.discard()
@@ -197,7 +198,7 @@ public struct Exporter {
     static func makeDirectories(_ path: RawPath) throws(CommandError) -> [RawPath] {
         var isDirectory = false
         if FileBytes.exists(path, isDirectory: &isDirectory) {
-            guard isDirectory else { throw .message("cannot export into \(path.string): not a folder") }
+            guard isDirectory else { throw .message("cannot export into \(SafeText.visible(bytes: path.bytes)): not a folder") }
             return []
         }
         let parent = path.parent
@@ -207,7 +208,7 @@ public struct Exporter {
             let code = errno
             if code == EEXIST { return made }
             for folder in made.reversed() { _ = folder.withCString { rmdir($0) } }
-            throw .system(what: "cannot create \(path.string)", errno: code)
+            throw .system(what: "cannot create \(SafeText.visible(bytes: path.bytes))", errno: code)
         }
         return made + [path]
     }

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import MediaDecoding
 import Platform
+import TerminalUI
 
 /// Where results go: stdout, or `-o FILE` (a regular file replaced whole, anything else written straight).
 public enum OutputSink {
@@ -53,7 +54,7 @@ public enum OutputSink {
         let template = target.parent.appending(RawPath(bytes: Array(".".utf8) + target.lastComponent.bytes + Array(".XXXXXX".utf8)))
         var buffer = template.bytes.map { CChar(bitPattern: $0) } + [0]
         let fd = mkstemp(&buffer)
-        guard fd >= 0 else { throw .system(what: "cannot write \(path.string)", errno: errno) }
+        guard fd >= 0 else { throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: errno) }
         let temporary = RawPath(bytes: buffer.dropLast().map { UInt8(bitPattern: $0) })
         var descriptor: Int32? = fd
         do throws(CommandError) {
@@ -69,7 +70,7 @@ public enum OutputSink {
                 umask(mask)
                 fchmod(fd, 0o666 & ~mask)
             }
-            guard fsync(fd) == 0 || errno == EINVAL else { throw CommandError.system(what: "cannot write \(path.string)", errno: errno) }
+            guard fsync(fd) == 0 || errno == EINVAL else { throw CommandError.system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: errno) }
             close(fd)
             descriptor = nil
             if abandon() {
@@ -77,7 +78,7 @@ public enum OutputSink {
                 return false
             }
             let renamed = temporary.withCString { from in target.withCString { to in rename(from, to) } }
-            guard renamed == 0 else { throw CommandError.system(what: "cannot write \(path.string)", errno: errno) }
+            guard renamed == 0 else { throw CommandError.system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: errno) }
             return true
         } catch {
             if let descriptor { close(descriptor) }
@@ -102,7 +103,7 @@ public enum OutputSink {
             if code == EINTR { continue }
             // ENXIO is a FIFO with no reader yet (or a socket, which cannot be opened at all).
             guard code == ENXIO, case .success(let status) = FileStat.of(path), status.isFIFO else {
-                throw .system(what: "cannot write \(path.string)", errno: code)
+                throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code)
             }
             // No event says when a reader comes; look again shortly.
             var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
@@ -112,7 +113,7 @@ public enum OutputSink {
         // Non-blocking only to open a FIFO without hanging; the writing may wait for the reader.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         if let code = WholeFile.write(bytes(NameOutput.forDescriptor(fd)), to: fd) {
-            throw .system(what: "cannot write \(path.string)", errno: code)
+            throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code)
         }
         return true
     }

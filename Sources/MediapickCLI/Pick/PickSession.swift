@@ -45,7 +45,7 @@ struct PickSession {
         }
         // Only once the terminal is ours: stdin may be slow, and the UI fills as it arrives.
         if fromStandardInput { CandidateSources.feedStandardInput(into: library, read0: options.read0) }
-        let symbols = DisplaySettings.symbols(options.symbols, environment: environment)
+        let symbols = DisplaySettings.symbols(options.symbols, screen: SafeText.screenCharset)
         var configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth)
         // Pictures where the terminal draws them (`--graphics`, MEDIAPICK_GRAPHICS or detection).
         configuration.adopt(terminal.backend.capabilities)

@@ -38,7 +38,7 @@ public enum ThumbCommand {
         // pixel protocols' sizes do.
         let cell = capabilities.cellPixelSize ?? options.cellPixelSize
         let art = ArtOptions(columns: size.columns, rows: size.rows,
-                             symbols: DisplaySettings.symbols(options.symbols, environment: environment),
+                             symbols: DisplaySettings.symbols(options.symbols, screen: SafeText.screenCharset),
                              colors: capabilities.colorDepth, fit: options.sizeKeepsShape ? .fit : options.fit,
                              cellAspect: ArtOptions.cellAspect(pixelWidth: cell.width, pixelHeight: cell.height))
         let renderer = ThumbnailRendering.renderer(for: capabilities, options: art)

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import MediaDecoding
 import Platform
+import TerminalUI
 import Thumbnails
 
 /// One FILE operand of `mediapick thumb`: a file read where it lies, or a stream (`-` for
@@ -13,8 +14,9 @@ import Thumbnails
 struct ThumbInput: Sendable {
     /// The operand's name in captions and messages: `stdin` for `-`, else the path, exactly.
     let label: RawPath
-    /// The name as text, for messages (which show it as the screen does).
-    var name: String { label.string }
+    /// The name as the screen shows it (`SafeText.visible`), for messages: escaped here,
+    /// once, from its bytes.
+    var name: String { SafeText.visible(bytes: label.bytes) }
     /// Where to read it, or why it cannot be read (the whole message, without `mediapick: `).
     let source: Result<RawPath, CommandError>
     /// The copy of a stream, kept alive as long as its path is read.
@@ -53,7 +55,7 @@ struct ThumbInput: Sendable {
             }
             do throws(SystemError) {
                 let stream = try FileIO.OpenFile(operand)
-                return ThumbInput(label: operand, result: spooling(fd: stream.fd, name: operand.string))
+                return ThumbInput(label: operand, result: spooling(fd: stream.fd, name: SafeText.visible(bytes: operand.bytes)))
             } catch {
                 return ThumbInput(label: operand, source: .failure(CommandError(error)), spool: nil)
             }

@@ -103,7 +103,7 @@ extension PickerModel {
     /// user's pictures usually are (`~/Pictures/2024/...`).
     func emptyGridMessage(ellipsis: String) -> [String] {
         if isScanning { return ["Looking for media" + ellipsis] }
-        if !search.text.isEmpty { return ["Nothing matches \"\(SafeText.visible(search.text))\""] }
+        if !search.text.isEmpty { return ["Nothing matches \"\(SafeText.terminalSafe(search.text))\""] }
         var clauses = switch tab {
         case .all: ["No media here"]
         case .images: ["No images here"]

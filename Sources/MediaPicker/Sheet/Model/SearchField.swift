@@ -50,7 +50,7 @@ public struct SearchField: Hashable, Sendable {
 
     /// What the tabs row shows: the query with a prompt, or a hint when empty.
     public var label: String {
-        if isEditing || !text.isEmpty { return "/" + SafeText.visible(text) }
+        if isEditing || !text.isEmpty { return "/" + SafeText.terminalSafe(text) }
         return "/ search"
     }
 }

@@ -13,19 +13,22 @@ public enum MiddleTruncation {
         let room = width - ellipsisWidth
         let tailRoom = room / 2
         let headRoom = room - tailRoom
+        // An escape (`\xc3`, `SafeText.units`) is kept or cut whole: `caf\xc3\xa9-plage.png`
+        // read `caf\xc…e.png`, an escape of no byte.
+        let units = SafeText.units(text)
         var head = "", used = 0
-        for character in text {
-            let w = DisplayWidth.of(character)
+        for unit in units {
+            let w = DisplayWidth.of(unit)
             if used + w > headRoom { break }
-            head.append(character); used += w
+            head += unit; used += w
         }
-        var tail: [Character] = [], tailUsed = 0
-        for character in text.reversed() {
-            let w = DisplayWidth.of(character)
+        var tail: [Substring] = [], tailUsed = 0
+        for unit in units.reversed() {
+            let w = DisplayWidth.of(unit)
             if tailUsed + w > tailRoom { break }
-            tail.append(character); tailUsed += w
+            tail.append(unit); tailUsed += w
         }
-        return head + ellipsis + String(tail.reversed())
+        return head + ellipsis + tail.reversed().joined()
     }
 
     /// A file name in `width` columns, for a tile's caption: whole when it fits; else without

@@ -48,7 +48,7 @@ struct PreviewView {
     /// for a line goes on to the next; only when the rows run out is the line cut. The note used
     /// to be kept and the reason cut: "(ffmpeg found no fr…) (remembered from an earlier try; …)".
     static func warningLines(_ error: ThumbnailError, name: String, glyph: String, in size: Size, ellipsis: String) -> [String] {
-        let line = glyph + " " + name + ": " + SafeText.visible(error.reason)
+        let line = glyph + " " + name + ": " + SafeText.terminalSafe(error.reason)
         if let note = error.note, DisplayWidth.of(line) + DisplayWidth.of(note) + 3 <= size.width { return [line + " (" + note + ")"] }
         let lines = TextFitting.wrap(line, to: size.width)
         return lines.count <= size.height ? lines : [MiddleTruncation.truncate(line, toWidth: size.width, ellipsis: ellipsis)]

@@ -5,6 +5,6 @@ extension Rect {
     /// `ScreenBuffer.write` returns it: hit areas are computed without drawing.
     func clippedEnd(of text: String, at x: Int) -> Int {
         guard x < maxX else { return x }
-        return min(x + DisplayWidth.of(SafeText.visible(text, charset: .unicode)), maxX)
+        return min(x + DisplayWidth.of(SafeText.terminalSafe(text, charset: .unicode)), maxX)
     }
 }

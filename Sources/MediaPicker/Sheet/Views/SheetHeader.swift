@@ -49,7 +49,7 @@ struct SheetHeader {
         buffer.write(addLabel(width: row.width), at: Point(x: addX, y: row.y), style: canAdd ? theme.button : theme.hint, clip: row)
         let room = titleRoom(in: row)
         if room > 0 {
-            let shown = notice ?? MiddleTruncation.truncate(SafeText.visible(title), toWidth: room)
+            let shown = notice ?? MiddleTruncation.truncate(SafeText.terminalSafe(title), toWidth: room)
             let x = row.x + max(cancelEnd - row.x + 1, (row.width - DisplayWidth.of(shown)) / 2)
             buffer.write(shown, at: Point(x: min(x, addX - 1 - DisplayWidth.of(shown)), y: row.y), style: theme.header, clip: row)
         }

@@ -11,7 +11,7 @@ enum BoxDrawing {
             buffer.write("│", at: Point(x: rect.maxX - 1, y: y), style: style, clip: rect)
         }
         if let title, !title.isEmpty, rect.width > 6 {
-            let fitted = TextFitting.truncate(SafeText.visible(title, charset: .unicode), to: rect.width - 6)
+            let fitted = TextFitting.truncate(SafeText.terminalSafe(title, charset: .unicode), to: rect.width - 6)
             var titleStyle = style
             titleStyle.attributes.insert(.bold)
             buffer.write(" " + fitted + " ", at: Point(x: rect.x + 2, y: rect.y), style: titleStyle,

@@ -6,7 +6,7 @@ public struct Button: View, PrimitiveView {
 
     /// A button with a title and the action it runs.
     public init(_ title: String, action: @escaping @MainActor () -> Void) {
-        self.title = SafeText.visible(title, charset: .unicode)
+        self.title = SafeText.terminalSafe(title, charset: .unicode)
         self.action = action
     }
 

@@ -7,7 +7,7 @@ public struct Text: View, PrimitiveView {
 
     /// Text in `style`.
     public init(_ content: String, style: Style = .plain) {
-        lines = content.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.visible(String($0), charset: .unicode) }
+        lines = content.split(separator: "\n", omittingEmptySubsequences: false).map { SafeText.terminalSafe(String($0), charset: .unicode) }
         self.style = style
     }
 
@@ -70,15 +70,16 @@ struct TextNode: Node {
 public enum TextFitting {
     /// `text` cut to at most `width` columns, ending in "…" when something was cut.
     /// Wide characters are never split.
+    /// An escape (`\xc3`, `SafeText.units`) is kept or cut whole, as a wide character is.
     public static func truncate(_ text: String, to width: Int) -> String {
         guard width > 0 else { return "" }
         guard DisplayWidth.of(text) > width else { return text }
         var result = ""
         var used = 0
-        for character in text {
-            let w = DisplayWidth.of(character)
+        for unit in SafeText.units(text) {
+            let w = DisplayWidth.of(unit)
             if used + w > width - 1 { break }
-            result.append(character)
+            result += unit
             used += w
         }
         return result + "…"

@@ -1,6 +1,7 @@
 extension TextFitting {
     /// `text` in lines of at most `width` columns, broken at spaces; a word longer than a line
-    /// is broken between its characters (never inside one). Spaces at a break are dropped.
+    /// is broken between its characters (never inside one, nor inside an escape such as `\xc3`:
+    /// `SafeText.units`). Spaces at a break are dropped.
     public static func wrap(_ text: String, to width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
@@ -18,10 +19,10 @@ extension TextFitting {
                 continue
             }
             end()
-            for character in word {
-                let cw = DisplayWidth.of(character)
+            for unit in SafeText.units(String(word)) {
+                let cw = DisplayWidth.of(unit)
                 if used + cw > width { end() }
-                line.append(character)
+                line += unit
                 used += cw
             }
         }
