@@ -10,10 +10,11 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 # Build and run-time libraries (the C codecs and ncursesw).
 BUILD_PACKAGES := libncurses-dev libjpeg-dev libpng-dev libgif-dev libwebp-dev libheif-dev libmd-dev libimagequant-dev libisal-dev pkg-config
-# What the tests drive or make fixtures with; the second line: real terminals under Xvfb
+# What the tests drive or make fixtures with (libjpeg-turbo-progs: jpegtran, to split a
+# JPEG into a scan per component); the second line: real terminals under Xvfb
 # (xterm as a VT340 for sixel, kitty on software OpenGL) and chafa to check them against;
 # the third: the shells whose completions are run, and groff to check the man page.
-TEST_PACKAGES := tmux ncurses-term imagemagick webp libheif-examples file ffmpeg \
+TEST_PACKAGES := tmux ncurses-term imagemagick webp libheif-examples libjpeg-turbo-progs file ffmpeg \
 	xvfb xterm kitty xdotool fonts-dejavu-core libgl1-mesa-dri chafa \
 	zsh fish groff-base
 # Peers measured side by side by the benchmark.

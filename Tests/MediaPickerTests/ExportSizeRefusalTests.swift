@@ -75,6 +75,20 @@ final class ExportSizeRefusalTests: XCTestCase {
                        + "scale it down to export it")
     }
 
+    /// A 72-megapixel baseline JPEG in 4:4:4 whose colour components come in scans of their own
+    /// (`jpegtran -scans`): its 432 MB of coefficients, which libjpeg keeps whole, are over the
+    /// 400 MB the limit allows; it was picked, and the export then failed ("image too large:
+    /// 9000x8000 would decode to more than the limit of 100 megapixels").
+    func testAJPEGWithAScanPerComponentOverTheCoefficientBoundIsRefusedAtSpace() {
+        let header = ImageInfo(format: .jpeg, width: 9000, height: 8000, coefficientBytes: 9000 * 8000 * 6, isNonInterleaved: true)
+        var model = model([Self.entry("scans.jpg", header)])
+        _ = model.update(.key(.character(" ")))
+        XCTAssertTrue(model.selection.isEmpty)
+        XCTAssertEqual(model.statusMessage, "Cannot export scans.jpg: 9000x8000 has its colour components in separate scans, and its "
+                       + "coefficients would take more memory than the 100-megapixel limit allows; save it with them in one scan "
+                       + "(`jpegtran` does, without loss)")
+    }
+
     /// Selected by Ctrl-A before the library read its header: Enter reads it, unselects it and
     /// stays open, as it does a file that became unreadable; a second Enter picks the rest.
     func testAPictureSelectedBeforeItWasClassifiedIsUnselectedAtEnter() {

@@ -97,6 +97,53 @@ final class ExportSizeRuleTests: XCTestCase {
         }
     }
 
+    /// A baseline JPEG whose colour components come in scans of their own (`jpegtran -scans`,
+    /// `cjpeg -scans`) is read by libjpeg as a progressive one is, its coefficients held whole
+    /// until the last scan, in the decoder and the transcoder alike; the header rule counted
+    /// them for a progressive file only, so the picker let such a file through and the export
+    /// then failed on it, after the copies before it ("image too large: 9000x8000 would decode
+    /// to more than the limit of 100 megapixels", for a 72-megapixel picture in 4:4:4). The
+    /// rule now reads the first scan's header too (64x48 in 4:2:0: 9216 bytes, over the 8000
+    /// of a 2000-pixel limit), and the export is refused before anything is made, saying what
+    /// to do; the same picture in one scan, as `jpegtran` writes it, is exported.
+    func testAJPEGWithAScanPerComponentIsRefusedBeforeAnythingIsMade() throws {
+        let image = PixelImage(width: 64, height: 48) { x, y in (UInt8(x * 4), UInt8(y * 5), 90, 255) }
+        let oneScan = folder.appending("one-scan.jpg")
+        try FileBytes.createNew(oneScan, bytes: try JPEGEncoder.encode(image))
+        let script = folder.appending("scans.txt")
+        try FileBytes.createNew(script, bytes: Array("0;\n1;\n2;\n".utf8))
+        let split = folder.appending("split.jpg")
+        let ran = try InstalledTool.run("jpegtran", ["-scans", script.string, "-outfile", split.string, oneScan.string],
+                                        in: URL(fileURLWithPath: folder.string))
+        XCTAssertEqual(ran.status, 0, ran.err)
+        XCTAssertEqual(try MediaProbe.read(path: oneScan)?.imageInfo?.coefficientBytes, 0)
+        let header = try XCTUnwrap(try MediaProbe.read(path: split)?.imageInfo)
+        XCTAssertEqual(header.coefficientBytes, (48 + 12 + 12) * 128)
+        XCTAssertTrue(header.isNonInterleaved)
+        let reason = "64x48 has its colour components in separate scans, and its coefficients would take more memory than "
+            + "the limit of 2000 pixels allows; save it with them in one scan (`jpegtran` does, without loss)"
+        XCTAssertEqual(try JPEGCopy.refusal(path: split, pixelLimit: 2000), reason)
+        XCTAssertNil(try JPEGCopy.refusal(path: split, pixelLimit: 3000))
+        XCTAssertNil(try JPEGCopy.refusal(path: oneScan, pixelLimit: 2000))
+
+        let names = Counter()
+        var exporter = Exporter(directory: folder.appending("out"), quality: 0.9)
+        exporter.pixelLimit = 2000
+        exporter.makeName = { names.next() }
+        XCTAssertThrowsError(try exporter.export([OutputRecord(path: oneScan, kind: .image), OutputRecord(path: split, kind: .image)])) { error in
+            XCTAssertEqual("\(error)", "cannot export \(split.string): \(reason)")
+        }
+        XCTAssertEqual(names.count, 0, "nothing copied before the refusal")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appending("out").string))
+        // What the message says to do works: `jpegtran` with no options writes one scan.
+        let joined = folder.appending("joined.jpg")
+        XCTAssertEqual(try InstalledTool.run("jpegtran", ["-outfile", joined.string, split.string],
+                                             in: URL(fileURLWithPath: folder.string)).status, 0)
+        XCTAssertNil(try JPEGCopy.refusal(path: joined, pixelLimit: 2000))
+        let copies = try XCTUnwrap(try exporter.export([OutputRecord(path: joined, kind: .image)]))
+        XCTAssertEqual(copies.records.map { [$0.width, $0.height] }, [[64, 48]])
+    }
+
     /// Counts the names an exporter made.
     private final class Counter: @unchecked Sendable {
         private let lock = NSLock()

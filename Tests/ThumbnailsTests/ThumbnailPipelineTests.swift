@@ -68,7 +68,7 @@ final class ThumbnailPipelineTests: XCTestCase {
 
     func testMemoryCacheIsBounded() {
         var cache = ThumbnailMemoryCache(cellLimit: 10)
-        for i in 0..<10 { cache.insert(.cells(CellImage(columns: 2, rows: 1)), for: key("\(i)")) }
+        for i in 0..<10 { cache.insert(.init(thumbnail: .cells(CellImage(columns: 2, rows: 1)), file: nil), for: key("\(i)")) }
         XCTAssertLessThanOrEqual(cache.count, 5)
         XCTAssertNotNil(cache.peek(key("9")), "the newest stays")
     }

@@ -10,7 +10,8 @@ enum ImageHeader {
                 throw isWholeFile ? .corrupt(detail: "no JPEG frame header") : short
             }
             return ImageInfo(format: .jpeg, width: h.width, height: h.height, orientation: h.orientation,
-                             coefficientBytes: h.progressiveCoefficientBytes)
+                             coefficientBytes: h.multiScanCoefficientBytes,
+                             isNonInterleaved: h.nonInterleaved)
         case .png:
             guard let h = PNGHeader(r) else { throw short }
             return ImageInfo(format: .png, width: h.width, height: h.height, orientation: h.orientation, hasAlpha: h.hasAlpha,

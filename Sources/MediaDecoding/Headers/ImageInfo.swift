@@ -12,13 +12,18 @@ public struct ImageInfo: Hashable, Sendable {
     public var hasAlpha: Bool
     /// True for an interlaced (Adam7) PNG, which cannot be read a band of rows at a time.
     public var isInterlaced: Bool
-    /// For a progressive JPEG, the bytes of coefficients a decoder keeps for the whole picture
-    /// (0 otherwise): held to `4 * pixelLimit`, as the C decoders hold them.
+    /// For a JPEG in several scans (progressive, or `isNonInterleaved`), the bytes of
+    /// coefficients a decoder keeps for the whole picture (0 otherwise): held to
+    /// `4 * pixelLimit`, as the C decoders hold them.
     public var coefficientBytes: Int
+    /// True for a sequential (baseline) JPEG whose colour components come in scans of their
+    /// own (`cjpeg -scans`, `jpegtran -scans`): read in several scans as a progressive one is,
+    /// its coefficients kept whole (`coefficientBytes`).
+    public var isNonInterleaved: Bool
 
     /// Creates header information.
     public init(format: MediaFormat, width: Int, height: Int, orientation: Int = 1, hasAlpha: Bool = false,
-                isInterlaced: Bool = false, coefficientBytes: Int = 0) {
+                isInterlaced: Bool = false, coefficientBytes: Int = 0, isNonInterleaved: Bool = false) {
         self.format = format
         self.width = width
         self.height = height
@@ -26,6 +31,7 @@ public struct ImageInfo: Hashable, Sendable {
         self.hasAlpha = hasAlpha
         self.isInterlaced = isInterlaced
         self.coefficientBytes = coefficientBytes
+        self.isNonInterleaved = isNonInterleaved
     }
 
     /// Width and height as displayed, after the EXIF orientation (5–8 swap the axes).

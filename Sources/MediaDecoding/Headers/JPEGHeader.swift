@@ -1,13 +1,19 @@
-/// What a JPEG's markers say before the compressed data: size, progressive, EXIF.
+/// What a JPEG's markers say before the compressed data: size, progressive, EXIF, and
+/// whether its first scan holds every component.
 struct JPEGHeader {
     var width = 0
     var height = 0
     var components = 0
     var progressive = false
-    /// The bytes of DCT coefficients libjpeg keeps for the whole picture when it reads a
-    /// progressive file (128 a block of each component, as `cc_jpeg_coefficient_bytes` counts
-    /// them); 0 for a sequential one.
-    var progressiveCoefficientBytes = 0
+    /// True for a sequential file whose first scan holds fewer components than the frame (its
+    /// components in scans of their own, as `cjpeg -scans` and `jpegtran -scans` write them):
+    /// libjpeg reads it as it reads a progressive one (`jpeg_has_multiple_scans`), the whole
+    /// picture's coefficients held until the last scan.
+    var nonInterleaved = false
+    /// The bytes of DCT coefficients libjpeg keeps for the whole picture when it reads a file
+    /// in several scans, progressive or `nonInterleaved` (128 a block of each component, as
+    /// `cc_jpeg_coefficient_bytes` counts them); 0 for one read in a single scan.
+    var multiScanCoefficientBytes = 0
     /// EXIF orientation.
     var orientation = 1
 
@@ -19,42 +25,62 @@ struct JPEGHeader {
 
     /// Walks the markers reading only what it needs through `read(offset, count)` (which
     /// may return fewer bytes at the end of the data): a marker's header, the start of an
-    /// EXIF segment, the frame header. Large metadata segments are skipped, not read.
+    /// EXIF segment, the frame header and, after a sequential one, the first scan's header
+    /// (its component count; the tables between them are a few hundred bytes). Large metadata
+    /// segments are skipped, not read.
     init?(read: (Int, Int) -> ByteReader?) {
         guard let start = read(0, 2), start.matches(0, [0xFF, 0xD8]) else { return nil }
         var o = 2
+        // Each component's sampling factors, once the frame header is read.
+        var sampling: [Int]?
         for _ in 0..<10_000 {
             // A marker, possibly after fill bytes, then (for most markers) a 16-bit length.
-            guard let head = read(o, 16), head.u8(0) == 0xFF else { return nil }
+            // Past the frame header, what cannot be read leaves the file taken as one scan.
+            guard let head = read(o, 16), head.u8(0) == 0xFF else { if sampling == nil { return nil }; return }
             var fill = 0
             while head.u8(fill + 1) == 0xFF { fill += 1 }
             if fill > 8 { o += fill; continue }
-            guard let marker = head.u8(fill + 1) else { return nil }
+            guard let marker = head.u8(fill + 1) else { if sampling == nil { return nil }; return }
             o += fill + 2
             if marker == 0xD8 || marker == 0x01 || (0xD0...0xD7).contains(marker) { continue }
-            if marker == 0xD9 || marker == 0xDA { return nil }  // no frame header before the data
-            guard let length = head.u16be(fill + 2), length >= 2 else { return nil }
+            if marker == 0xD9 { if sampling == nil { return nil }; return }
+            guard let length = head.u16be(fill + 2), length >= 2 else { if sampling == nil { return nil }; return }
             let body = o + 2
+            if marker == 0xDA {
+                // No frame header before the data; after one, the first scan says whether it
+                // holds every component.
+                guard let sampling else { return nil }
+                if let count = read(body, 1)?.u8(0), count < components {
+                    nonInterleaved = true
+                    multiScanCoefficientBytes = Self.coefficientBytes(width: width, height: height, sampling: sampling)
+                }
+                return
+            }
             let isSOF = (0xC0...0xCF).contains(marker) && marker != 0xC4 && marker != 0xC8 && marker != 0xCC
-            if isSOF {
+            if isSOF, sampling == nil {
                 guard let f = read(body, 6), let h = f.u16be(1), let w = f.u16be(3), let c = f.u8(5) else { return nil }
                 width = w
                 height = h
                 components = c
                 progressive = marker == 0xC2 || marker == 0xC6 || marker == 0xCA || marker == 0xCE
-                if progressive, c > 0, let sampling = read(body + 6, 3 * c), sampling.count == 3 * c {
-                    progressiveCoefficientBytes = Self.coefficientBytes(width: w, height: h, sampling: (0..<c).map { sampling.u8(3 * $0 + 1) ?? 0x11 })
+                let factors = c > 0 ? read(body + 6, 3 * c).flatMap { $0.count == 3 * c ? $0 : nil } : nil
+                let each = (0..<c).map { factors?.u8(3 * $0 + 1) ?? 0x11 }
+                if progressive {
+                    if factors != nil { multiScanCoefficientBytes = Self.coefficientBytes(width: w, height: h, sampling: each) }
+                    return
                 }
-                return
+                // One component is always one scan.
+                if c < 2 || factors == nil { return }
+                sampling = each
             }
-            if marker == 0xE1, let segment = read(body, length - 2), segment.count == length - 2,
+            if marker == 0xE1, sampling == nil, let segment = read(body, length - 2), segment.count == length - 2,
                segment.matches(0, [0x45, 0x78, 0x69, 0x66, 0, 0]),
                let tiff = segment.from(6), let exif = ExifData(tiff: tiff) {
                 orientation = exif.orientation
             }
             o = body + length - 2
         }
-        return nil
+        if sampling == nil { return nil }
     }
 
     /// libjpeg's count of the coefficients' bytes of a `width`x`height` picture whose components

@@ -65,7 +65,8 @@ public struct MediaProbe: Hashable, Sendable {
                 return MediaProbe(format: .jpeg, error: .corrupt(detail: "no JPEG frame header"))
             }
             return MediaProbe(format: .jpeg, imageInfo: ImageInfo(format: .jpeg, width: h.width, height: h.height,
-                                                                  orientation: h.orientation, coefficientBytes: h.progressiveCoefficientBytes))
+                                                                  orientation: h.orientation, coefficientBytes: h.multiScanCoefficientBytes,
+                                                                  isNonInterleaved: h.nonInterleaved))
         }
         do {
             return MediaProbe(format: format, imageInfo: try ImageHeader.info(format, r, isWholeFile: start.count >= file.size))

@@ -5,8 +5,8 @@ import Platform
 /// the picker refuses exactly the pictures the export would fail on for their size.
 ///
 /// A picture is decoded whole and encoded as a JPEG when it is within the decoders' pixel limit;
-/// above it only a JPEG (`JPEGTranscoder`, its coefficients within the limit when it is
-/// progressive) and a PNG that is not interlaced (`PNGTranscoder`) are re-encoded a band of
+/// above it only a JPEG (`JPEGTranscoder`, its coefficients within the limit when it is in
+/// several scans: progressive, or its colour components in scans of their own) and a PNG that is not interlaced (`PNGTranscoder`) are re-encoded a band of
 /// rows at a time, and every other format is refused. Whatever the format, a JPEG holds at most
 /// 65500 pixels a side (libjpeg's `JPEG_MAX_DIMENSION`, `CC_JPEG_MAX_SIDE`).
 public enum JPEGCopy {
@@ -26,8 +26,12 @@ public enum JPEGCopy {
         let limit = pixelLimit >= 1_000_000 ? "the \(pixelLimit / 1_000_000)-megapixel limit" : "the limit of \(pixelLimit) pixels"
         switch info.format {
         case .jpeg:
-            // A progressive JPEG is read band by band too, but its coefficients are kept whole.
+            // A JPEG in several scans (progressive, or its colour components in scans of their
+            // own) is read band by band too, but libjpeg keeps its coefficients whole.
             guard info.coefficientBytes > 4 * pixelLimit else { return nil }
+            if info.isNonInterleaved {
+                return "\(size) has its colour components in separate scans, and its coefficients would take more memory than \(limit) allows; save it with them in one scan (`jpegtran` does, without loss)"
+            }
             return "\(size) is progressive, and its coefficients would take more memory than \(limit) allows; save it as a baseline JPEG (`jpegtran` does, without loss)"
         case .png where info.isInterlaced && over:
             return "\(size) is over \(limit) and an interlaced PNG cannot be exported in bands; save it without interlacing"

@@ -28,6 +28,14 @@ struct BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     /// The value for `key`, without marking it used.
     func peek(_ key: Key) -> Value? { items[key]?.value }
 
+    /// Forgets the value for `key`, if any, and returns it.
+    @discardableResult
+    mutating func remove(_ key: Key) -> Value? {
+        guard let old = items.removeValue(forKey: key) else { return nil }
+        totalCost -= cost(old.value)
+        return old.value
+    }
+
     /// Stores `value`; evicts the least recently used when over the limit and returns them, so
     /// that a caller holding a lock can let them go (and free their memory) after unlocking.
     @discardableResult

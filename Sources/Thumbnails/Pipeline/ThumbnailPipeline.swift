@@ -7,6 +7,14 @@ import Platform
 /// planned (stat, probe), its pixels taken from the pixel cache or decoded once (through the
 /// disk cache), then rendered by the key's renderer; finished tiles are kept too, so the UI
 /// never waits: it asks `state(for:)` and draws a placeholder until `.ready`.
+///
+/// A key names the file by the facts the picker's library took at its scan (path, size,
+/// modification time), so a file rewritten or replaced since (`mv`, `cp -p`, an edit) keeps
+/// its key. Each finished tile is kept with the version of the file it was made from
+/// (`FileVersion`: device, inode, size, modification and status-change times), and each
+/// `want` has the visible tiles' files stat-ed off the main actor (one job at a time, no
+/// other system call); a tile whose file exists and is another version is made again, the
+/// old one drawn until the new one is ready.
 @MainActor
 public final class ThumbnailPipeline {
     /// Turns a key into a tile, asking `isCancelled` between steps. The default plans, finds
@@ -37,6 +45,8 @@ public final class ThumbnailPipeline {
         public var failed = 0
         /// Work items cancelled (queued or running).
         public var cancelled = 0
+        /// Finished tiles made again because their file changed (counted in `started` too).
+        public var renewed = 0
     }
 
     /// How many tiles are made at once.
@@ -50,7 +60,11 @@ public final class ThumbnailPipeline {
     /// The decoded pixels, shared by the background work.
     public let pixels: ThumbnailPixelCache
 
-    private let work: Work
+    /// What a job returns: the tile or its failure, and the version of the file it was made
+    /// from (nil when the work does not say: a test's fake, or a failure before the stat).
+    private typealias Made = (result: Result<RenderedThumbnail, ThumbnailError>, file: FileVersion?)
+
+    private let work: @Sendable (ThumbnailKey, _ isCancelled: @escaping @Sendable () -> Bool) -> Made
     private let scheduler: WorkScheduler
     private let completionSink: AsyncStream<Completion>.Continuation
     private var memory: ThumbnailMemoryCache
@@ -58,6 +72,14 @@ public final class ThumbnailPipeline {
     private var queue: [ThumbnailKey] = []
     private var running: [ThumbnailKey: (token: Int, cancel: @Sendable () -> Void)] = [:]
     private var nextToken = 0
+    /// The tiles wanted now, and of them those on screen (whose files are checked).
+    private var wanted = Set<ThumbnailKey>()
+    private var visible: [ThumbnailKey] = []
+    /// Finished tiles whose file changed, queued or being made again (the old one is drawn meanwhile).
+    private var renewing = Set<ThumbnailKey>()
+    /// A check of the visible tiles' files is running; another was asked for meanwhile.
+    private var checking = false
+    private var checkAgain = false
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private let cacheWrites = CacheWriteQueue()
     private var pendingWriteBatches = 0
@@ -79,7 +101,9 @@ public final class ThumbnailPipeline {
         let pixels = ThumbnailPixelCache(byteLimit: pixelByteLimit, largeByteLimit: largePixelByteLimit)
         self.pixels = pixels
         if let work {
-            self.work = work
+            self.work = { key, isCancelled in
+                do throws(ThumbnailError) { return (.success(try work(key, isCancelled)), nil) } catch { return (.failure(error), nil) }
+            }
         } else {
             self.work = Self.standardWork(pixels: pixels, decode: decode ?? Self.standardDecode(diskCache: diskCache, deferredWrites: cacheWrites))
         }
@@ -93,19 +117,38 @@ public final class ThumbnailPipeline {
         }
     }
 
-    /// Plan, pixels from `pixels` or `decode`, render with the key's renderer.
-    nonisolated private static func standardWork(pixels: ThumbnailPixelCache, decode: @escaping Decode) -> Work {
-        { (key: ThumbnailKey, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> RenderedThumbnail in
-            let plan = try Thumbnailer.plan(for: key.path, in: key.size, renderer: key.renderer, isCancelled: isCancelled)
-            let source: ThumbnailPixels
-            if let cached = pixels.get(plan.key) {
-                source = cached
-            } else {
-                source = try decode(plan, isCancelled)
-                pixels.insert(source, for: plan.key)
+    /// Plan, pixels from `pixels` or `decode`, render with the key's renderer; the plan's stat
+    /// is the version of the file the tile shows.
+    nonisolated private static func standardWork(pixels: ThumbnailPixelCache, decode: @escaping Decode)
+        -> @Sendable (ThumbnailKey, _ isCancelled: @escaping @Sendable () -> Bool) -> Made {
+        { (key: ThumbnailKey, isCancelled: @escaping @Sendable () -> Bool) -> Made in
+            let plan: PixelPlan
+            do throws(ThumbnailError) {
+                plan = try Thumbnailer.plan(for: key.path, in: key.size, renderer: key.renderer, isCancelled: isCancelled)
+            } catch {
+                return (.failure(error), nil)
             }
-            return try Thumbnailer.render(source, in: key.size, renderer: key.renderer, isCancelled: isCancelled)
+            do throws(ThumbnailError) {
+                let source: ThumbnailPixels
+                if let cached = pixels.get(plan.key) {
+                    source = cached
+                } else {
+                    source = try decode(plan, isCancelled)
+                    pixels.insert(source, for: plan.key)
+                }
+                return (.success(try Thumbnailer.render(source, in: key.size, renderer: key.renderer, isCancelled: isCancelled)), plan.file)
+            } catch {
+                return (.failure(error), plan.file)
+            }
         }
+    }
+
+    /// True when the file `version` names is there and is another version of it (rewritten,
+    /// or replaced by another file); a file that is gone is left to the paths that look for
+    /// that (a pick's check, a tile made anew), as before.
+    nonisolated private static func hasChanged(_ version: FileVersion) -> Bool {
+        guard case .success(let status) = FileStat.of(version.path) else { return false }
+        return FileVersion(path: version.path, status: status) != version
     }
 
     /// The one place work leaves the main actor: `job` runs in the background with its
@@ -146,16 +189,20 @@ public final class ThumbnailPipeline {
 
     /// The tile's state now; never blocks.
     public func state(for key: ThumbnailKey) -> ThumbnailState {
-        if let image = memory.get(key) { return .ready(image) }
+        if let tile = memory.get(key) { return .ready(tile.thumbnail) }
         if let error = failures[key] { return .failed(error) }
         return .loading
     }
 
     /// The tiles wanted now: `visible` first, then `ahead`. Work on anything else stops.
+    /// The visible tiles already made have their files checked (`hasChanged`), off the main actor.
     public func want(visible: [ThumbnailKey], ahead: [ThumbnailKey] = []) {
         var wanted = Set<ThumbnailKey>()
         var order: [ThumbnailKey] = []
         for key in visible + ahead where wanted.insert(key).inserted { order.append(key) }
+        self.wanted = wanted
+        self.visible = visible
+        renewing.formIntersection(wanted)
         for (key, item) in running where !wanted.contains(key) {
             item.cancel()
             running[key] = nil
@@ -166,12 +213,47 @@ public final class ThumbnailPipeline {
             statistics.cancelled += 1
             completionSink.yield(.cancelled(key))
         }
-        queue = order.filter { running[$0] == nil && memory.peek($0) == nil && failures[$0] == nil }
+        queue = order.filter { running[$0] == nil && failures[$0] == nil && (memory.peek($0) == nil || renewing.contains($0)) }
+        checkVisibleFiles()
         pump()
     }
 
-    /// True when nothing is queued or running.
-    public var isIdle: Bool { queue.isEmpty && running.isEmpty }
+    /// True when nothing is queued, running or being checked.
+    public var isIdle: Bool { queue.isEmpty && running.isEmpty && !checking }
+
+    /// Stats the files of the visible tiles already made, in one background job (a `want`
+    /// while it runs asks for one more after it); those found changed are made again.
+    private func checkVisibleFiles() {
+        guard !checking else {
+            checkAgain = true
+            return
+        }
+        let made = visible.compactMap { key -> (key: ThumbnailKey, file: FileVersion)? in
+            guard running[key] == nil, !renewing.contains(key), let file = memory.peek(key)?.file else { return nil }
+            return (key, file)
+        }
+        guard !made.isEmpty else { return }
+        checking = true
+        _ = runInBackground(urgent: true, { _ in made.filter { Self.hasChanged($0.file) } },
+                            then: { [weak self] changed in self?.renew(changed) })
+    }
+
+    /// Queues, first, the tiles whose file the check found changed that are still wanted and
+    /// still as checked.
+    private func renew(_ changed: [(key: ThumbnailKey, file: FileVersion)]) {
+        checking = false
+        var renewed: [ThumbnailKey] = []
+        for (key, file) in changed where wanted.contains(key) && running[key] == nil && memory.peek(key)?.file == file {
+            if renewing.insert(key).inserted { renewed.append(key) }
+        }
+        statistics.renewed += renewed.count
+        queue = renewed + queue.filter { !renewing.contains($0) }
+        if checkAgain {
+            checkAgain = false
+            checkVisibleFiles()
+        }
+        pump()
+    }
 
     /// Returns once every wanted tile is done (ready, failed or cancelled).
     public func waitUntilIdle() async {
@@ -189,13 +271,8 @@ public final class ThumbnailPipeline {
             let token = nextToken
             let work = work
             statistics.started += 1
-            let cancel = runInBackground(urgent: true, { isCancelled -> Result<RenderedThumbnail, ThumbnailError> in
-                do throws(ThumbnailError) {
-                    return .success(try work(key, isCancelled))
-                } catch {
-                    return .failure(error)
-                }
-            }, then: { [weak self] result in self?.finish(key, token: token, result: result) })
+            let cancel = runInBackground(urgent: true, { isCancelled in work(key, isCancelled) },
+                                         then: { [weak self] made in self?.finish(key, token: token, made: made) })
             running[key] = (token, cancel)
         }
         if isIdle {
@@ -206,19 +283,22 @@ public final class ThumbnailPipeline {
         }
     }
 
-    private func finish(_ key: ThumbnailKey, token: Int, result: Result<RenderedThumbnail, ThumbnailError>) {
+    private func finish(_ key: ThumbnailKey, token: Int, made: Made) {
         // A cancelled item has already been accounted for; its late result is dropped.
         guard running[key]?.token == token else { pump(); return }
         running[key] = nil
-        switch result {
+        // A tile made again replaces the old one, which stays drawn if it was cancelled.
+        renewing.remove(key)
+        switch made.result {
         case .success(let image):
-            memory.insert(image, for: key)
+            memory.insert(.init(thumbnail: image, file: made.file), for: key)
             statistics.finished += 1
             completionSink.yield(.finished(key))
         case .failure(.cancelled):
             statistics.cancelled += 1
             completionSink.yield(.cancelled(key))
         case .failure(let error):
+            memory.remove(key)
             failures[key] = error
             statistics.failed += 1
             completionSink.yield(.failed(key, error))
