@@ -101,9 +101,17 @@ final class TmuxSession {
         let channel: String
         let statusFile: URL
 
-        /// Blocks until the command line has finished; returns its exit status.
+        /// Blocks until the command line has finished; returns its exit status. On a timeout
+        /// the error carries the screen and what the pane runs, so a failure in CI says where
+        /// the command was.
         func waitForExit(timeout: TimeInterval = 30) throws -> Int32 {
-            try session.tmux(["wait-for", channel], timeout: timeout)
+            do {
+                try session.tmux(["wait-for", channel], timeout: timeout)
+            } catch TmuxError.timeout(let what) {
+                let running = (try? session.tmux(["display-message", "-p", "-t", "main", "#{pane_current_command}"])) ?? "?"
+                let screen = (try? session.capture()) ?? "?"
+                throw TmuxError.timeout("\(what); the pane runs \(running.trimmingCharacters(in: .whitespacesAndNewlines)); the screen was:\n\(screen)")
+            }
             let text = try String(contentsOf: statusFile, encoding: .utf8)
             guard let status = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
                 throw TmuxError.failed("no exit status in \(statusFile.path)")
