@@ -38,12 +38,14 @@ enum MP4Reader {
             let duration = version == 1 ? mvhd.u64be(24) : mvhd.u32be(16)
             if let s = scale, s > 0, let d = duration, d != 0xFFFF_FFFF { info.duration = Double(d) / Double(s) }
         }
+        var sound = false
         for trak in boxes where trak.type == "trak" {
             guard let t = trak.content(moov) else { continue }
             let parts = ISOBox.children(t)
             guard let mdia = parts.first(where: { $0.type == "mdia" })?.content(t) else { continue }
             let mdiaParts = ISOBox.children(mdia)
             guard let hdlr = mdiaParts.first(where: { $0.type == "hdlr" })?.content(mdia), hdlr.fourCC(8) == "vide" else {
+                if mdiaParts.first(where: { $0.type == "hdlr" })?.content(mdia)?.fourCC(8) == "soun" { sound = true }
                 continue
             }
             var quarterTurn = false
@@ -72,6 +74,7 @@ enum MP4Reader {
             if quarterTurn { (info.width, info.height) = (info.height, info.width) }
             return info
         }
+        info.isAudioOnly = sound
         return info
     }
 }
