@@ -21,6 +21,9 @@ enum FormatSniffer {
         }
         if r.matches(0, "BM"), let dib = r.u32le(14), [12, 40, 52, 56, 64, 108, 124].contains(dib) { return .bmp }
         if r.matches(0, "P5") || r.matches(0, "P6"), let next = r.u8(2), isPNMSpace(next) { return .pnm }
+        // P1 to P4 (bitmaps, plain text): a number must follow, so that a note starting "P1 " is not one.
+        if r.u8(0) == 0x50, let kind = r.u8(1), kind >= 0x31 && kind <= 0x34, let next = r.u8(2), isPNMSpace(next),
+           let c = r.u8(PNMHeader.skipSpace(r, from: 2)), c >= 0x30 && c <= 0x39 { return .pnm }
         return nil
     }
 
