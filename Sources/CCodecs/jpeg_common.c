@@ -47,6 +47,19 @@ cc_status cc_jpeg_error_status(const cc_jpeg_error *err) {
     return CC_CORRUPT;
 }
 
+int cc_jpeg_whole_without_end(j_decompress_ptr cinfo, const cc_jpeg_error *err) {
+    if (err->marker_in_data) return 0;
+    if (cinfo->progressive_mode) {
+        // coef_bits: the point transform (Al) of each coefficient's latest scan, -1 before its first.
+        if (!cinfo->coef_bits) return 0;
+        for (int c = 0; c < cinfo->num_components; c++)
+            for (int k = 0; k < DCTSIZE2; k++)
+                if (cinfo->coef_bits[c][k] != 0) return 0;
+        return 1;
+    }
+    return !jpeg_has_multiple_scans(cinfo) && cinfo->output_scanline >= cinfo->output_height;
+}
+
 #define MAX_SCANS 1000
 
 static void check_scans(j_common_ptr cinfo) {

@@ -28,6 +28,13 @@ struct jpeg_error_mgr *cc_jpeg_error_init(cc_jpeg_error *err);
 /// of JPEG libjpeg cannot read (12-bit, lossless), else corrupt.
 cc_status cc_jpeg_error_status(const cc_jpeg_error *err);
 
+/// After a premature end: true when the data ended where a marker was due, once everything the
+/// picture needs had come (no marker where a scan's data was due, and every row of a file in
+/// one scan read, or every coefficient of a progressive one fully refined): a file that lacks
+/// only its end marker (EOI), as some cameras, editors and copies leave them. libjpeg warns of
+/// a premature end for such a file too, but its picture is whole.
+int cc_jpeg_whole_without_end(j_decompress_ptr cinfo, const cc_jpeg_error *err);
+
 /// Refuses (longjmp) a progressive file with thousands of tiny scans: time spent for nothing.
 typedef struct {
     struct jpeg_progress_mgr pub;

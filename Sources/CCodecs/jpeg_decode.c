@@ -164,10 +164,11 @@ static cc_status decode(const uint8_t *data, size_t len, cc_jpeg_file_source *fi
             }
         }
     }
-    int premature = err.premature_end;
+    // Asked before finishing, which ends the object's state. An end met only while finishing
+    // comes after every row of a file in one scan: its end marker is all that is missing.
+    int premature = err.premature_end && !cc_jpeg_whole_without_end(&cinfo, &err);
     // A DC-only read stops mid-file: nothing to finish (destroying the object ends it).
-    if (!premature && !dc_only) jpeg_finish_decompress(&cinfo);
-    premature = premature || err.premature_end;
+    if (!err.premature_end && !dc_only) jpeg_finish_decompress(&cinfo);
     jpeg_destroy_decompress(&cinfo);
     free(rows);
     free(converted);

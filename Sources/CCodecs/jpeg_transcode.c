@@ -98,7 +98,10 @@ cc_status cc_jpeg_transcode_file(int fd, const uint8_t *head, size_t head_len, i
     // 248-byte one saying 65048x11965 with RST7 markers in its data, found next by the fuzzer).
     while (in.output_scanline < in.output_height) {
         JDIMENSION got = jpeg_read_scanlines(&in, pointers, (JDIMENSION)batch);
-        if (got == 0 || err.premature_end || err.marker_in_data) break;
+        if (got == 0 || err.marker_in_data) break;
+        // A file in one scan meets its end while decoding its last row of blocks, before the
+        // rows are handed over: missing data would show as a marker where data was due.
+        if (err.premature_end && jpeg_has_multiple_scans(&in) && !cc_jpeg_whole_without_end(&in, &err)) break;
         if (cmyk) {
             for (JDIMENSION i = 0; i < got; i++) cc_jpeg_cmyk_to_rgba(pointers[i], rgb[i], (int)in.output_width, in.saw_Adobe_marker);
         }
@@ -107,7 +110,13 @@ cc_status cc_jpeg_transcode_file(int fd, const uint8_t *head, size_t head_len, i
             return CC_ABANDONED;
         }
     }
-    if (!err.premature_end && !err.marker_in_data) jpeg_finish_decompress(&in);
+    // Asked before finishing, which ends the object's state; an end met only while finishing
+    // comes after every row of a file in one scan. Either way only the end marker is missing.
+    if (err.premature_end && cc_jpeg_whole_without_end(&in, &err)) err.premature_end = 0;
+    else if (!err.premature_end && !err.marker_in_data) {
+        jpeg_finish_decompress(&in);
+        err.premature_end = 0;
+    }
     if (err.premature_end || err.marker_in_data == JPEG_EOI) {
         // Half a picture is not a copy of it.
         snprintf(err.message, sizeof err.message, err.premature_end ? "Premature end of JPEG file"

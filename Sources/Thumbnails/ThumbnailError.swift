@@ -80,9 +80,11 @@ public enum ThumbnailError: Error, Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The words for a file in a picture format mediapick does not read, and what it does read.
+    /// The words for a file in a picture format mediapick does not read, and what it does read;
+    /// for sound alone in a video container (`MediaProbe.audioSuffix`), that it has no picture.
     public static func unread(_ format: String) -> String {
-        "\(format), a format mediapick does not read (it reads JPEG, PNG, GIF, WebP, HEIC, AVIF, BMP and PNM)"
+        if format.hasSuffix(MediaProbe.audioSuffix) { return "\(format) without a video track, not a picture or video" }
+        return "\(format), a format mediapick does not read (it reads JPEG, PNG, GIF, WebP, HEIC, AVIF, BMP and PNM)"
     }
 
     /// What went wrong, without the path: what a failure record keeps, to be told again.

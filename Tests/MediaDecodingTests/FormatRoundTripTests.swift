@@ -148,6 +148,48 @@ final class FormatRoundTripTests: XCTestCase {
         XCTAssertEqual(sixteen[1, 0].r, 128)
     }
 
+    /// A scanner's line art (scanimage), `pdfimages`' bitmaps and `convert -compress none`
+    /// write PBM P4 or plain PNM (P1, P2, P3): mediapick, which says it reads PNM, called them
+    /// "not an image or video" (the exploratory tester's finding; chafa, ImageMagick and
+    /// ffmpeg read them).
+    func testBitmapAndPlainPNM() throws {
+        let picture = Fixtures.picture()
+        let (plainColour, info, bytes) = try convert(picture, ["-compress", "none"], to: "plain.ppm")
+        XCTAssertEqual(Array(bytes.prefix(2)), Array("P3".utf8))
+        XCTAssertEqual(plainColour, picture)
+        XCTAssertEqual(info.format, .pnm)
+        XCTAssertEqual(info.width, 96)
+        let (grey, _, _) = try convert(picture, ["-colorspace", "Gray"], to: "b.pgm")
+        let (plainGrey, _, greyBytes) = try convert(picture, ["-colorspace", "Gray", "-compress", "none"], to: "p.pgm")
+        XCTAssertEqual(Array(greyBytes.prefix(2)), Array("P2".utf8))
+        XCTAssertEqual(plainGrey, grey)
+        let (bits, bitsInfo, bitBytes) = try convert(picture, ["-monochrome"], to: "b.pbm")
+        XCTAssertEqual(Array(bitBytes.prefix(2)), Array("P4".utf8))
+        XCTAssertEqual(bitsInfo.height, 64)
+        let (plainBits, _, plainBitBytes) = try convert(picture, ["-monochrome", "-compress", "none"], to: "p.pbm")
+        XCTAssertEqual(Array(plainBitBytes.prefix(2)), Array("P1".utf8))
+        XCTAssertEqual(plainBits, bits)
+        let (png, _, _) = try convert(picture, ["-monochrome"], to: "m.png")
+        XCTAssertEqual(bits, png)
+
+        // Known pixels: 1 is black; a P4 row starts on a byte, high bit first; P1's digits may touch.
+        let p4 = try ImageDecoder.decode(data: Array("P4\n10 2\n".utf8) + [0b1010_0000, 0b0100_0000, 0, 0b1100_0000])
+        XCTAssertEqual((0..<10).map { p4[$0, 0].r }, [0, 255, 0, 255, 255, 255, 255, 255, 255, 0])
+        XCTAssertEqual((0..<10).map { p4[$0, 1].r }, [255, 255, 255, 255, 255, 255, 255, 255, 0, 0])
+        let p1 = try ImageDecoder.decode(data: Array("P1\n# a comment\n3 2\n101\n0 1 0\n".utf8))
+        XCTAssertEqual((0..<3).map { p1[$0, 0].r } + (0..<3).map { p1[$0, 1].r }, [0, 255, 0, 255, 0, 255])
+        let p2 = try ImageDecoder.decode(data: Array("P2 2 1 10\n0 10\n".utf8))
+        XCTAssertEqual([p2[0, 0].r, p2[1, 0].r], [0, 255])
+        let p3 = try ImageDecoder.decode(data: Array("P3 1 1 255 10 20 30".utf8))
+        XCTAssertEqual([p3[0, 0].r, p3[0, 0].g, p3[0, 0].b, p3[0, 0].a], [10, 20, 30, 255])
+        XCTAssertThrowsError(try ImageDecoder.decode(data: Array("P3 2 1 255\n1 2 3 4".utf8))) { error in
+            guard case .truncated? = error as? DecodeError else { return XCTFail("\(error)") }
+        }
+        XCTAssertThrowsError(try ImageDecoder.decode(data: Array("P4 9 2\n".utf8) + [0, 0, 0])) { error in
+            guard case .truncated? = error as? DecodeError else { return XCTFail("\(error)") }
+        }
+    }
+
     func testWebP() throws {
         let dir = try Fixtures.directory(self)
         let picture = Fixtures.picture(alpha: true)

@@ -58,4 +58,37 @@ final class VideoTests: XCTestCase {
         XCTAssertEqual(info.codec, "mp4v")
         XCTAssertEqual(try XCTUnwrap(info.duration), 3, accuracy: 0.1)
     }
+
+    /// A phone's portrait clip is stored landscape with a quarter turn in its track header's
+    /// matrix: `--format json`, the status line and the preview said 120×80 for a clip whose
+    /// tile (ffmpeg turns the frame) stood 80×120 (the exploratory tester's finding).
+    func testAClipTurnedByItsMatrixGivesItsSizeAsShown() throws {
+        let dir = try Fixtures.directory(self)
+        // The matrix rows (16.16 fixed point) of a turn by 90°, 270° and 180°.
+        let turns: [(String, [UInt32], Int, Int)] = [
+            ("90", [0, 0x1_0000, 0xFFFF_0000, 0], 48, 64), ("270", [0, 0xFFFF_0000, 0x1_0000, 0], 48, 64),
+            ("180", [0xFFFF_0000, 0, 0, 0xFFFF_0000], 64, 48),
+        ]
+        for ext in ["mp4", "mov"] {
+            let plain = dir.appendingPathComponent("plain.\(ext)")
+            try Fixtures.run("ffmpeg", ["-loglevel", "error", "-y", "-f", "lavfi", "-i", "testsrc=size=64x48:rate=10",
+                                        "-t", "1", plain.path])
+            let bytes = try Fixtures.bytes(plain)
+            let tkhd = try XCTUnwrap((0..<bytes.count - 4).first { bytes[$0..<$0 + 4].elementsEqual("tkhd".utf8) })
+            XCTAssertEqual(bytes[tkhd + 4], 0, "a version 0 track header")
+            XCTAssertEqual(try VideoDecoder.info(path: RawPath(plain)).width, 64)
+            for (name, matrix, width, height) in turns {
+                var turned = bytes
+                // a, b at the matrix's start (40 bytes into the box's content), c, d after u.
+                for (i, value) in zip([0, 4, 12, 16], matrix) {
+                    for k in 0..<4 { turned[tkhd + 4 + 40 + i + k] = UInt8(truncatingIfNeeded: value >> (24 - 8 * UInt32(k))) }
+                }
+                let out = dir.appendingPathComponent("turned\(name).\(ext)")
+                try Data(turned).write(to: out)
+                let info = try VideoDecoder.info(path: RawPath(out))
+                XCTAssertEqual(info.width, width, "\(name) \(ext)")
+                XCTAssertEqual(info.height, height, "\(name) \(ext)")
+            }
+        }
+    }
 }

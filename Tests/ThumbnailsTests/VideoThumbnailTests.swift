@@ -43,6 +43,36 @@ final class VideoThumbnailTests: XCTestCase {
         }
     }
 
+    /// Music saved as WebM (as yt-dlp saves a song), a recording as MP4 or QuickTime, an audio
+    /// Matroska: sound alone in a video container was listed under Videos with a film strip
+    /// and picked as a video (the exploratory tester's finding), where an M4A was left out
+    /// without a word. Now each is not media, named with why; a clip with sound stays a video.
+    func testSoundAloneInAVideoContainerIsNotMedia() throws {
+        try XCTSkipIf(Subprocess.find("ffmpeg") == nil, "ffmpeg is not installed")
+        let folder = TempFolder()
+        let cases: [(String, [String], String)] = [
+            ("song.webm", ["-c:a", "libopus"], "WebM audio"), ("song.mkv", ["-c:a", "libvorbis"], "Matroska audio"),
+            ("voice.mp4", ["-c:a", "aac"], "MP4 audio"), ("voice.mov", ["-c:a", "aac"], "QuickTime audio"),
+            ("voice.m4a", ["-c:a", "aac"], "MP4 audio"),
+        ]
+        for (name, codec, format) in cases {
+            let file = folder.path.appending(name)
+            let status = TempFolder.run(["/usr/bin/env", "ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i",
+                                         "sine=duration=1"] + codec + [file.string])
+            try XCTSkipIf(status != 0, "ffmpeg could not make \(name)")
+            XCTAssertNil(try MediaProbe.read(path: file), name)
+            XCTAssertThrowsError(try Thumbnailer.thumbnail(for: file, options: options, cache: nil), name) { error in
+                XCTAssertEqual(error as? ThumbnailError, .notMedia(path: file.string, format: format))
+                XCTAssertEqual("\(error)", "\(file.string): \(format) without a video track, not a picture or video")
+            }
+        }
+        let clip = folder.path.appending("clip.webm")
+        let status = TempFolder.run(["/usr/bin/env", "ffmpeg", "-nostdin", "-v", "error", "-f", "lavfi", "-i", "sine=duration=1",
+                                     "-f", "lavfi", "-i", "testsrc=size=64x48:rate=10", "-t", "1", "-c:a", "libopus", clip.string])
+        try XCTSkipIf(status != 0, "ffmpeg could not make clip.webm")
+        XCTAssertEqual(try MediaProbe.read(path: clip)?.videoInfo?.width, 64, "the sound track, first, does not hide the picture")
+    }
+
     func testMJPEGFirstFrameWithoutHelpers() throws {
         let folder = TempFolder()
         let clip = folder.path.appending("clip.avi")

@@ -21,6 +21,9 @@ enum FormatSniffer {
         }
         if r.matches(0, "BM"), let dib = r.u32le(14), [12, 40, 52, 56, 64, 108, 124].contains(dib) { return .bmp }
         if r.matches(0, "P5") || r.matches(0, "P6"), let next = r.u8(2), isPNMSpace(next) { return .pnm }
+        // P1 to P4 (bitmaps, plain text): a number must follow, so that a note starting "P1 " is not one.
+        if r.u8(0) == 0x50, let kind = r.u8(1), kind >= 0x31 && kind <= 0x34, let next = r.u8(2), isPNMSpace(next),
+           let c = r.u8(PNMHeader.skipSpace(r, from: 2)), c >= 0x30 && c <= 0x39 { return .pnm }
         return nil
     }
 
@@ -36,7 +39,18 @@ enum FormatSniffer {
         if r.matches(0, [0x76, 0x2F, 0x31, 0x01]) { return "OpenEXR" }
         if r.matches(0, "qoif") { return "QOI" }
         if r.matches(4, "ftypcrx ") { return "Canon raw (CR3)" }
+        if r.matches(4, "ftyp"), let brand = r.fourCC(8), audioBrands.contains(brand) { return containerName(.mp4) + MediaProbe.audioSuffix }
         return nil
+    }
+
+    /// A video container's name as a user knows it.
+    static func containerName(_ format: MediaFormat) -> String {
+        switch format {
+        case .quickTime: return "QuickTime"
+        case .matroska: return "Matroska"
+        case .webm: return "WebM"
+        default: return format.rawValue.uppercased()
+        }
     }
 
     static func isPNMSpace(_ byte: Int) -> Bool {
@@ -45,8 +59,9 @@ enum FormatSniffer {
 
     private static let heifBrands: Set<String> = ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1", "mif2"]
     private static let avifBrands: Set<String> = ["avif", "avis"]
-    // ftyp brands of audio-only files and Canon CR3 raw photos: not media this build shows.
-    private static let otherBrands: Set<String> = ["M4A ", "M4B ", "M4P ", "F4A ", "F4B ", "crx "]
+    // ftyp brands of audio-only files (M4A…) and Canon CR3 raw photos: not media this build shows.
+    private static let audioBrands: Set<String> = ["M4A ", "M4B ", "M4P ", "F4A ", "F4B "]
+    private static let otherBrands: Set<String> = audioBrands.union(["crx "])
 
     /// HEIF/AVIF/MP4/QuickTime from the ftyp brands.
     private static func isoBrand(_ r: ByteReader) -> MediaFormat? {

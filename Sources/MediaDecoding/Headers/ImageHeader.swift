@@ -18,6 +18,13 @@ enum ImageHeader {
                              isInterlaced: h.isInterlaced)
         case .gif:
             guard let w = r.u16le(6), let h = r.u16le(8) else { throw short }
+            if w == 0 || h == 0 {
+                // A logical screen of no size: the decoder, as browsers and ImageMagick do,
+                // takes the first frame's, which follows the extensions.
+                let o = gifFirstImage(r)
+                guard r.u8(o) == 0x2C, let fw = r.u16le(o + 5), let fh = r.u16le(o + 7) else { throw short }
+                return ImageInfo(format: .gif, width: fw, height: fh, hasAlpha: gifHasTransparency(r))
+            }
             return ImageInfo(format: .gif, width: w, height: h, hasAlpha: gifHasTransparency(r))
         case .webp:
             guard let info = webpInfo(r) else { throw short }
@@ -38,16 +45,24 @@ enum ImageHeader {
 
     /// True when a graphic control extension before the first image sets a transparent colour.
     static func gifHasTransparency(_ r: ByteReader) -> Bool {
-        guard let flags = r.u8(10) else { return false }
+        var found = false
+        _ = gifFirstImage(r) { label, o in if label == 0xF9, let packed = r.u8(o + 3), packed & 1 != 0 { found = true } }
+        return found
+    }
+
+    /// The offset of the block after the extensions that precede the first image (its image
+    /// descriptor, 0x2C, in a whole file); `each` sees every extension's label and offset.
+    static func gifFirstImage(_ r: ByteReader, each: (Int, Int) -> Void = { _, _ in }) -> Int {
+        guard let flags = r.u8(10) else { return r.count }
         var o = 13 + (flags & 0x80 != 0 ? 3 << ((flags & 7) + 1) : 0)
         while let block = r.u8(o), block == 0x21 {
-            guard let label = r.u8(o + 1) else { return false }
-            if label == 0xF9, let packed = r.u8(o + 3), packed & 1 != 0 { return true }
+            guard let label = r.u8(o + 1) else { return r.count }
+            each(label, o)
             o += 2
             while let n = r.u8(o), n > 0 { o += n + 1 }
             o += 1
         }
-        return false
+        return o
     }
 
     /// Size and alpha from the first WebP chunk (VP8, VP8L or VP8X).

@@ -22,7 +22,7 @@ public enum MediaFormat: String, Hashable, Sendable, CaseIterable {
     case avif
     /// Windows bitmap.
     case bmp
-    /// Netpbm P5 (grey) or P6 (colour).
+    /// Netpbm: P4 bitmap, P5 grey, P6 colour, and their plain (ASCII) forms P1, P2, P3.
     case pnm
     /// MPEG-4 video (ISO-BMFF with a video brand).
     case mp4

@@ -34,14 +34,21 @@ public struct MediaProbe: Hashable, Sendable {
 
     /// As `read`, and for content that is not media the name of a picture format mediapick
     /// recognises but does not read (`unreadFormat`: TIFF, JPEG XL…), told from the same first
-    /// read, so that saying why a file is left out costs no second one.
+    /// read, so that saying why a file is left out costs no second one. A video container
+    /// whose tracks are sound alone (music saved as WebM, a recording as MP4) is not media
+    /// either: its `unreadFormat` is the container's name and `audioSuffix` ("WebM audio").
     public static func inspect(path: RawPath) throws(DecodeError) -> (probe: MediaProbe?, unreadFormat: String?) {
         let file = try SourceFile(path)
         let start = try file.read(at: 0, count: firstRead)
         let r = ByteReader(start)
         guard let format = FormatSniffer.sniff(r) else { return (nil, FormatSniffer.unreadFormat(r)) }
-        return (try probe(format, file: file, start: start), nil)
+        let probe = try probe(format, file: file, start: start)
+        if probe.videoInfo?.isAudioOnly == true { return (nil, FormatSniffer.containerName(format) + audioSuffix) }
+        return (probe, nil)
     }
+
+    /// What follows a container's name in the `unreadFormat` of a file that holds sound alone.
+    public static let audioSuffix = " audio"
 
     /// The probe of a file whose first read, `start`, shows `format`.
     private static func probe(_ format: MediaFormat, file: SourceFile, start: [UInt8]) throws(DecodeError) -> MediaProbe {

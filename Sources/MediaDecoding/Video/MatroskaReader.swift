@@ -1,4 +1,5 @@
-/// Matroska / WebM metadata: Segment Info duration, the first video track's size and codec.
+/// Matroska / WebM metadata: Segment Info duration, the first video track's size and codec,
+/// and whether the tracks are audio alone.
 enum MatroskaReader {
     static func info(_ format: MediaFormat, _ r: ByteReader) -> VideoInfo {
         var info = VideoInfo(format: format)
@@ -10,6 +11,7 @@ enum MatroskaReader {
         var p = 0
         var scale = 1_000_000.0
         var rawDuration: Double?
+        var video = false, audio = false
         while let e = EBML.element(body, at: p), e.id != 0x1F43_B675 {  // stop at the first Cluster
             if e.id == 0x1549_A966, let infoBody = body.sub(e.dataOffset, e.size) {
                 each(infoBody) { f in
@@ -31,12 +33,18 @@ enum MatroskaReader {
                             }
                         }
                     }
-                    if type == 1 { info.codec = codec; info.width = width; info.height = height }
+                    if type == 1 {
+                        info.codec = codec; info.width = width; info.height = height
+                        video = true
+                    } else if type == 2 {
+                        audio = true
+                    }
                 }
             }
             p = e.dataOffset + e.size
         }
         if let d = rawDuration, d.isFinite, d >= 0 { info.duration = d * scale / 1e9 }
+        info.isAudioOnly = audio && !video
         return info
     }
 

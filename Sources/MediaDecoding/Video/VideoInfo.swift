@@ -10,6 +10,10 @@ public struct VideoInfo: Hashable, Sendable {
     public var height: Int?
     /// The video codec's name or FourCC (`avc1`, `V_VP9`, `MJPG`), when known.
     public var codec: String?
+    /// True when the container lists its tracks and they are sound alone, with no video
+    /// (music or a voice recording in an MP4, QuickTime, Matroska or WebM file): not media
+    /// mediapick shows.
+    public var isAudioOnly = false
 
     /// Creates video information.
     public init(format: MediaFormat, duration: Double? = nil, width: Int? = nil, height: Int? = nil, codec: String? = nil) {
