@@ -12,14 +12,18 @@ public struct PixelPlan: Hashable, Sendable {
     public var duration: Double?
     /// The pixels the renderer asked for.
     public var wanted: PixelSize
+    /// A picture's header as the probe read it (what the library keeps for `--export`'s rule).
+    public var header: ImageInfo?
 
     /// Creates a plan.
-    public init(file: FileVersion, format: MediaFormat, original: PixelSize?, duration: Double?, wanted: PixelSize) {
+    public init(file: FileVersion, format: MediaFormat, original: PixelSize?, duration: Double?, wanted: PixelSize,
+                header: ImageInfo? = nil) {
         self.file = file
         self.format = format
         self.original = original
         self.duration = duration
         self.wanted = wanted
+        self.header = header
     }
 
     /// Assumed when the file does not say its size (a 16:9 video frame).

@@ -28,13 +28,21 @@ public enum Thumbnailer {
     /// Stats and probes `path` and says which pixels `renderer` needs for a tile of `size`.
     public static func plan(for path: RawPath, in size: TileSize, renderer: some ThumbnailRenderer,
                             isCancelled: @Sendable () -> Bool = { Task.isCancelled }) throws(ThumbnailError) -> PixelPlan {
-        let name = path.string
-        let st: FileStat
+        try plan(for: path, status: status(of: path), in: size, renderer: renderer, isCancelled: isCancelled)
+    }
+
+    /// The stat a plan starts from; a file that is gone or cannot be stat-ed fails as its plan would.
+    static func status(of path: RawPath) throws(ThumbnailError) -> FileStat {
         switch FileStat.of(path) {
-        case .success(let value): st = value
-        case .failure(let error):
-            throw error.isMissing ? .vanished(path: name) : .unreadable(path: name, errno: error.code)
+        case .success(let value): return value
+        case .failure(let error): throw error.isMissing ? .vanished(path: path.string) : .unreadable(path: path.string, errno: error.code)
         }
+    }
+
+    /// `plan(for:in:renderer:isCancelled:)` of the file at `path` that `st` (its stat, just taken) describes.
+    static func plan(for path: RawPath, status st: FileStat, in size: TileSize, renderer: some ThumbnailRenderer,
+                     isCancelled: @Sendable () -> Bool) throws(ThumbnailError) -> PixelPlan {
+        let name = path.string
         if st.isRegular && st.byteSize == 0 { throw .empty(path: name) }
         // One small read says what the file is and how big (as the library's classification does).
         let inspected: (probe: MediaProbe?, unreadFormat: String?)
@@ -49,7 +57,8 @@ public enum Thumbnailer {
         if let w = probe.videoInfo?.width, let h = probe.videoInfo?.height { original = PixelSize(width: w, height: h) }
         let wanted = renderer.pixelSize(forImageOf: original ?? PixelPlan.unknownSize, in: size)
         return PixelPlan(file: FileVersion(path: path, status: st),
-                         format: probe.format, original: original, duration: probe.videoInfo?.duration, wanted: wanted)
+                         format: probe.format, original: original, duration: probe.videoInfo?.duration, wanted: wanted,
+                         header: probe.imageInfo)
     }
 
     /// The pixels `plan` asks for: from the disk cache when it holds a matching entry, else

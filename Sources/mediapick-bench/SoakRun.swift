@@ -20,6 +20,8 @@ enum SoakRun {
         var keys: Int
         var finished: Int
         var failed: Int
+        /// Tiles made again because their file changed (`ThumbnailPipeline.Statistics.renewed`).
+        var renewed: Int
         var slowestMS: Double
         var load: String
     }
@@ -53,7 +55,7 @@ enum SoakRun {
         func sample() {
             let stats = picker.pipeline.statistics
             samples.append(Sample(seconds: PickerBench.seconds(ContinuousClock.now - backend.start), rssMB: PickerBench.memory().rss,
-                                  keys: backend.latencies.count, finished: stats.finished, failed: stats.failed,
+                                  keys: backend.latencies.count, finished: stats.finished, failed: stats.failed, renewed: stats.renewed,
                                   slowestMS: backend.takeSlowestSinceSample(), load: loadAverage()))
         }
         backend.onSample = sample

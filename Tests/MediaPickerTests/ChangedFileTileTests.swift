@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MediaDecoding
 @testable import MediaPicker
 import Platform
 import TerminalUI
@@ -21,17 +22,21 @@ final class ChangedFileTileTests: XCTestCase {
     private func picture(_ seed: Int) -> [UInt8] { Drawn.ppm(Drawn.quarters(size: 64, seed: seed)) }
 
     /// A picker over x.ppm (`picture(1)`, modified at `mtime`), its content read as a real
-    /// library reads it and its tiles made by the real pipeline, settled.
-    private func harness() async -> PickerHarness {
-        let first = picture(1), mtime = mtime
-        return await PickerHarness(names: [], work: nil, classifier: FileInspector.classify, prepare: { folder in
-            folder.write("x.ppm", bytes: first, mtime: mtime)
+    /// library reads it and its tiles made by the real pipeline, settled; with `exporting`, as
+    /// `--export` configures it (broken pictures and those too large to export are refused).
+    private func harness(_ name: String = "x.ppm", bytes: [UInt8]? = nil, exporting: Bool = false) async -> PickerHarness {
+        let first = bytes ?? picture(1), mtime = mtime
+        return await PickerHarness(names: [], configure: { config in
+            config.selectionLimit = 0
+            config.refusesUndecodablePictures = exporting
+        }, work: nil, classifier: FileInspector.classify, prepare: { folder in
+            folder.write(name, bytes: first, mtime: mtime)
         })
     }
 
-    /// x.ppm's key, and its tile as the picker would draw it now.
-    private func tile(_ h: PickerHarness) throws -> (key: ThumbnailKey, drawn: RenderedThumbnail?) {
-        let key = try XCTUnwrap(h.picker.tileRequest.visible.first { $0.path.lastComponent.string == "x.ppm" })
+    /// x.ppm's (or `name`'s) key, and its tile as the picker would draw it now.
+    private func tile(_ h: PickerHarness, _ name: String = "x.ppm") throws -> (key: ThumbnailKey, drawn: RenderedThumbnail?) {
+        let key = try XCTUnwrap(h.picker.tileRequest.visible.first { $0.path.lastComponent.string == name })
         guard case .ready(let drawn) = h.picker.pipeline.state(for: key) else { return (key, nil) }
         return (key, drawn)
     }
@@ -109,5 +114,58 @@ final class ChangedFileTileTests: XCTestCase {
         XCTAssertEqual(h.picker.pipeline.statistics.started, started)
         XCTAssertTrue(try tile(h).drawn == before, "the tile of a file gone is kept")
         XCTAssertEqual(h.picker.shownEntries.count, 1)
+    }
+
+    /// A picture still being written when the picker opened (a download: its header there, its
+    /// pixels not yet) failed as broken, and with `--export` was refused for good: its tile was
+    /// not looked at again. Once the file is complete, the next redraw draws its picture, and
+    /// Space and Enter take it.
+    func testABrokenPictureCompletedWhileThePickerIsOpenIsDrawnAndCanBePicked() async throws {
+        let whole = picture(5)
+        let h = await harness(bytes: Array(whole.prefix(whole.count / 2)), exporting: true)
+        guard case .failed(let error) = h.picker.pipeline.state(for: try tile(h).key) else { return XCTFail("the half-written file's tile fails") }
+        XCTAssertNotNil(error.undecodableReason, "\(error)")
+        h.press(.character(" "))
+        XCTAssertTrue(h.picker.selection.isEmpty)
+        XCTAssertEqual(h.picker.statusMessage?.hasPrefix("Cannot export x.ppm: "), true, h.picker.statusMessage ?? "")
+        await redraw(h)
+        XCTAssertEqual(h.picker.pipeline.statistics.renewed, 0, "an unchanged broken file is not tried again")
+
+        h.folder.write("x.ppm", bytes: whole)
+        await h.settle()
+        XCTAssertTrue(try tile(h).drawn == fresh(try tile(h).key), "x.ppm's tile shows its picture")
+        XCTAssertEqual(h.picker.pipeline.statistics.renewed, 1)
+        h.press(.character(" "))
+        XCTAssertEqual(h.picker.selection.ordered.map(\.lastComponent.string), ["x.ppm"], h.picker.statusMessage ?? "")
+        h.press(.enter)
+        XCTAssertEqual(h.delegate.names, ["x.ppm"])
+    }
+
+    /// A picture replaced while the picker is open by one the export cannot write (70000x4,
+    /// wider than a JPEG can be) was taken at Space and Enter: the size rule read the header
+    /// the library kept from its scan, of the old 64x48 file, and the info line named the old
+    /// file's size and pixels. The library takes the new file's facts from its tile's plan, so
+    /// Space refuses it, saying why, and the line names the new file; the tile made for the new
+    /// facts' key is the one already made (no second make, no placeholder between).
+    func testAPictureReplacedByOneTooLargeToExportIsRefusedAndDescribedAsItIsNow() async throws {
+        let small = try PNGEncoder.encode(PixelImage(width: 64, height: 48, fill: (200, 30, 30, 255)))
+        let wide = try PNGEncoder.encode(PixelImage(width: 70000, height: 4, fill: (30, 30, 200, 255)))
+        let h = await harness("x.png", bytes: small, exporting: true)
+        XCTAssertTrue(h.screen().text.contains("64×48"), h.screen().text)
+        let replacement = h.folder.write(".x.new", bytes: wide, mtime: mtime + 3600)
+        XCTAssertEqual(replacement.withCString { from in h.folder.path.appending("x.png").withCString { rename(from, $0) } }, 0)
+        let started = h.picker.pipeline.statistics.started
+        await h.settle()
+        let entry = try XCTUnwrap(h.picker.focusedEntry)
+        XCTAssertEqual([entry.byteSize, entry.modificationTime.seconds, Int64(entry.pixelWidth ?? 0)], [Int64(wide.count), mtime + 3600, 70000])
+        let screen = h.screen().text
+        XCTAssertTrue(screen.contains("x.png · PNG · 70000×4 · \(EntryDetails.bytes(Int64(wide.count))) · \(EntryDetails.date(FileTime(seconds: mtime + 3600)))")
+                      && !screen.contains("64×48"), screen)
+        guard case .ready = h.picker.pipeline.state(for: try tile(h, "x.png").key) else { return XCTFail("the new key's tile is ready") }
+        XCTAssertEqual(h.picker.pipeline.statistics.started, started + 1, "made once, for the new file")
+        h.press(.character(" "))
+        XCTAssertTrue(h.picker.selection.isEmpty)
+        XCTAssertEqual(h.picker.statusMessage, "Cannot export x.png: 70000x4 is larger than a JPEG can be (65500 pixels a side); "
+                       + "scale it down to export it")
     }
 }

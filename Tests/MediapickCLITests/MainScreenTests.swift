@@ -368,6 +368,49 @@ final class MainScreenTests: XCTestCase {
         XCTAssertEqual(PickerConfiguration().artOptions().cellAspect, 2)
     }
 
+    /// The main screen's thumbnails were made once: a chosen file still being written when it
+    /// was chosen (a download) said "no preview" for as long as the app was open, and one
+    /// rewritten kept its old picture. The shelf makes them through the picker's pipeline, which
+    /// checks the shown thumbnails' files at each draw: the next draw after the file is complete,
+    /// or rewritten, shows it as it is.
+    func testAChosenFileCompletedOrRewrittenWhileTheAppIsOpenIsShownAnew() async throws {
+        let changing = folder.appendingPathComponent("changing"), file = changing.appendingPathComponent("x.png")
+        try FileManager.default.createDirectory(at: changing, withIntermediateDirectories: true)
+        // Two pictures whose cell art differs in shape (5 rows of 20 columns; 2 rows), and
+        // the first one cut short after its header.
+        let square = try PNGEncoder.encode(PixelImage(width: 32, height: 16, fill: (255, 255, 255, 255)))
+        let strip = try PNGEncoder.encode(PixelImage(width: 80, height: 16, fill: (255, 255, 255, 255)))
+        try Data(square.prefix(40)).write(to: file)
+        let library = MediaLibrary(name: "changing", sources: [.folder(RawPath("changing"))])
+        await library.waitUntilIdle()
+        var configuration = PickerConfiguration()
+        configuration.symbols = .ascii
+        configuration.colors = .none
+        configuration.diskCacheEnabled = false
+        let shelf = AppMode.makeShelf(configuration, tile: CellSize(columns: 20, rows: 8))
+        let backend = InMemoryBackend(size: Size(width: 72, height: 24), colorDepth: .none)
+        let host = ViewHost(MainScreen(configuration: configuration, library: library, shelf: shelf), backend: backend, stopsWith: [PickerResult].self)
+        for key: Key in [.enter, .enter] { host.send(.key(key)) }
+        /// The grid (below the three header rows, two list rows and a blank one) after a draw
+        /// and the thumbnails it asked for.
+        func grid() async -> [String] {
+            host.render()
+            await shelf.waitUntilIdle()
+            return Array(host.render().lines.dropFirst(6))
+        }
+        let broken = await grid()
+        XCTAssertTrue(backend.text.contains("changing/x.png") && backend.text.contains("no preview"), backend.text)
+        try Data(square).write(to: file)
+        let whole = await grid()
+        XCTAssertFalse(whole.contains { $0.contains("no preview") }, "the complete file is shown:\n\(backend.text)")
+        XCTAssertNotEqual(whole, broken)
+        try Data(strip).write(to: file)
+        let rewritten = await grid()
+        XCTAssertNotEqual(rewritten, whole, "the rewritten file is shown anew:\n\(backend.text)")
+        let again = await grid()
+        XCTAssertEqual(again, rewritten, "and stays so")
+    }
+
     /// At 60 columns the row of keys was cut as one text, "… ↑↓ move…", and lost `q quit`
     /// first. Hints go whole, the least wanted first; `q quit` stays down to the sheet's 24
     /// columns, the Camera button going before it (its key's hint takes its place).

@@ -3,6 +3,7 @@ import Dispatch
 import MediaDecoding
 import Platform
 @testable import Thumbnails
+import TestFixtures
 import XCTest
 import Platform
 
@@ -71,5 +72,38 @@ final class ThumbnailPipelineTests: XCTestCase {
         for i in 0..<10 { cache.insert(.init(thumbnail: .cells(CellImage(columns: 2, rows: 1)), file: nil), for: key("\(i)")) }
         XCTAssertLessThanOrEqual(cache.count, 5)
         XCTAssertNotNil(cache.peek(key("9")), "the newest stays")
+    }
+
+    /// A file that failed after its stat (here: empty, a download that has just begun; the
+    /// plan fails before its probe) is kept with that version of its file and tried again at a
+    /// `want` once its file has changed; before, its failure stood until the pipeline was gone.
+    func testAFailedTileIsTriedAgainOnceItsFileChanges() async throws {
+        let folder = TempFolder()
+        let path = folder.write("x.ppm", bytes: [], mtime: 1_700_000_000)
+        let key = ThumbnailKey(path: path, modificationTime: FileTime(seconds: 1_700_000_000), byteSize: 0, options: ArtOptions(columns: 4, rows: 2))
+        let pipeline = ThumbnailPipeline(concurrency: 1)
+        var changes: [(ThumbnailKey, FileVersion, PixelPlan?)] = []
+        pipeline.onFileChanged = { changes.append(($0, $1, $2)) }
+        pipeline.want(visible: [key])
+        await pipeline.waitUntilIdle()
+        XCTAssertEqual(pipeline.state(for: key), .failed(.empty(path: path.string)))
+        pipeline.want(visible: [key])
+        await pipeline.waitUntilIdle()
+        XCTAssertEqual(pipeline.statistics.started, 1, "an unchanged file is not tried again")
+
+        let bytes = Drawn.ppm(Drawn.quarters(size: 16, seed: 3))
+        folder.write("x.ppm", bytes: bytes)
+        pipeline.want(visible: [key])
+        await pipeline.waitUntilIdle()
+        guard case .ready(let tile) = pipeline.state(for: key) else { return XCTFail("\(pipeline.state(for: key))") }
+        XCTAssertTrue(tile == (try Thumbnailer.thumbnail(for: path, in: key.size, renderer: key.renderer)))
+        XCTAssertEqual([pipeline.statistics.started, pipeline.statistics.renewed, pipeline.statistics.failed], [2, 1, 1])
+        // Whoever keeps the file's facts hears of the new size, and the tile is kept under the key naming it.
+        XCTAssertEqual(changes.map(\.1.byteSize), [Int64(bytes.count)])
+        XCTAssertEqual(changes.first?.2?.original, PixelSize(width: 16, height: 12))
+        var current = key
+        current.byteSize = Int64(bytes.count)
+        current.modificationTime = try FileStat.of(path).get().modificationTime
+        XCTAssertEqual(pipeline.state(for: current), .ready(tile))
     }
 }

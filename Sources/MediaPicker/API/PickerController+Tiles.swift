@@ -62,9 +62,22 @@ extension PickerController {
         if let classify = request.classify { library.prioritize(classify) }
     }
 
-    /// A tile finished: a vanished file is dropped from the library, and the sheet redrawn.
+    /// A tile was made from a version of its file other than the library's (rewritten or
+    /// replaced since the scan): the library takes the file's size, time and header from what
+    /// the tile's plan read, so that the caption and `--export`'s size rule at Space and Enter
+    /// speak of the file as it is (the tile's key follows, and the pipeline keeps the tile under it).
+    func tileFileDidChange(_ key: ThumbnailKey, file: FileVersion, plan: PixelPlan?) {
+        let probed = plan.map { FileInspector.Outcome.media($0.format, width: $0.original?.width, height: $0.original?.height,
+                                                             duration: $0.duration, header: $0.header) }
+        library.refresh(key.path, byteSize: file.byteSize, modificationTime: file.modificationTime, probed: probed)
+    }
+
+    /// A tile finished: a vanished file is dropped from the library, a picture refused as
+    /// broken that now decodes (its file fixed, see `ThumbnailPipeline`) is offered again, and
+    /// the sheet redrawn.
     func tileDidFinish(_ key: ThumbnailKey) {
         switch pipeline.state(for: key) {
+        case .ready where model.undecodable[key.path] != nil: send(.decoded(key.path))
         case .failed(.vanished): library.markVanished(key.path)
         // A picture only: a video is exported as it is, broken or not.
         case .failed(let error) where configuration.refusesUndecodablePictures:

@@ -58,6 +58,7 @@ public final class PickerController: ViewController {
                             chosenBefore: configuration.alreadyChosenPaths.map(library.canonicalPath(for:)),
                             readProblem: { [library] in library.readProblem(of: $0) })
         self.pipeline.onUpdate = { [weak self] key in self?.tileDidFinish(key) }
+        self.pipeline.onFileChanged = { [weak self] key, file, plan in self?.tileFileDidChange(key, file: file, plan: plan) }
         let updates = library.updates()
         observer = Task { [weak self] in
             for await _ in updates {

@@ -106,6 +106,24 @@ extension MediaLibrary {
             return true
         }
 
+        /// Takes the facts of the file at `path` as it is now (found changed since the scan by
+        /// its tile): its size and time, and for an entry classified as media what `probed`
+        /// found (an entry waiting to be classified gets that from its classification). True
+        /// when the entry changed.
+        mutating func refresh(_ path: RawPath, byteSize: Int64, modificationTime: FileTime, probed: FileInspector.Outcome?) -> Bool {
+            guard let i = index[PathKey(path)], live[i] else { return false }
+            var entry = entries[i]
+            (entry.byteSize, entry.modificationTime) = (byteSize, modificationTime)
+            if case .media = entry.status, case .media(let format, let width, let height, let duration, let header)? = probed {
+                entry.status = .media(format)
+                (entry.pixelWidth, entry.pixelHeight, entry.duration, entry.header) = (width, height, duration, header)
+            }
+            guard entry != entries[i] else { return false }
+            entries[i] = entry
+            generation += 1
+            return true
+        }
+
         /// Counts a file named by itself that `outcome` leaves out.
         private mutating func noteGiven(_ entry: MediaEntry, _ outcome: FileInspector.Outcome) {
             switch outcome {

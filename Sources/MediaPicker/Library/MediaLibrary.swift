@@ -217,6 +217,16 @@ public final class MediaLibrary: Sendable {
         }
     }
 
+    /// Takes the facts of the file at `path` as its thumbnail found it, changed since the scan
+    /// (rewritten or replaced while the picker is open): its size and modification time, and
+    /// what the thumbnail's probe read (`probed`, nil when it could not), so that the sheet's
+    /// caption and `--export`'s size rule speak of the file as it is. No system call here.
+    func refresh(_ path: RawPath, byteSize: Int64, modificationTime: FileTime, probed: FileInspector.Outcome?) {
+        if withState({ $0.refresh(path, byteSize: byteSize, modificationTime: modificationTime, probed: probed) }) {
+            notifySubscribers()
+        }
+    }
+
     /// Drops an entry whose file has gone (found out while making its thumbnail).
     public func markVanished(_ path: RawPath) {
         withState { $0.markVanished(path) }

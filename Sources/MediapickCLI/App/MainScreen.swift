@@ -137,14 +137,14 @@ public struct MainScreen: View {
 
     /// The tiles that fit below the list, scrolled to the focus, in one canvas: laid out as it
     /// is drawn, so a key costs the tiles shown, and their thumbnails are asked for then (the
-    /// shelf makes each once).
+    /// shelf makes each once, and again when its file changes).
     private var grid: some View {
         let tile = shelf.options
         let (chosen, focus, thumbnails, images) = (chosen, focus, thumbnails, $thumbnails)
         let shelf = shelf
         return Canvas { rect, buffer in
             let layout = ChosenGrid(count: chosen.count, focus: focus, in: rect, picture: Size(width: tile.columns, height: tile.rows))
-            shelf.load(layout.indices.map { chosen[$0].result.path }, into: images)
+            shelf.load(layout.indices.map { chosen[$0].result }, into: images)
             for shown in layout.tiles {
                 let path = chosen[shown.index].result.path
                 switch thumbnails[path] {

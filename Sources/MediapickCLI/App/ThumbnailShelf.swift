@@ -5,8 +5,11 @@ import TerminalUI
 import Thumbnails
 import Platform
 
-/// Makes the main screen's thumbnails off the main actor and hands each to the screen's
-/// state when it is done (which redraws). Tests replace `render` and await `waitUntilIdle`.
+/// Makes the main screen's thumbnails off the main actor, through a `ThumbnailPipeline` as the
+/// picker's tiles are, and hands each to the screen's state when it is done (which redraws).
+/// The pipeline checks the shown thumbnails' files at each draw, so a chosen file rewritten,
+/// replaced or fixed (a download finished) while the app is open is shown anew, as in the
+/// picker. Tests replace `render` and await `waitUntilIdle`.
 @MainActor
 public final class ThumbnailShelf {
     /// Makes one thumbnail, asking `isCancelled` between steps; runs off the main actor.
@@ -14,11 +17,11 @@ public final class ThumbnailShelf {
 
     /// The thumbnail size and look.
     public let options: ArtOptions
-    private let render: Render
-    private let scheduler: WorkScheduler
-    private var running: [RawPath: WorkTicket] = [:]
-    private var requested: Set<RawPath> = []
-    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
+    private let renderer: AnyThumbnailRenderer
+    private let pipeline: ThumbnailPipeline
+    /// Where finished thumbnails go (the screen's state), as the last `load` gave it.
+    private var images: Binding<[RawPath: ThumbnailState]>?
+    private var isCancelled = false
 
     /// A shelf making thumbnails of `options`' size with `render` (by default the thumbnails
     /// layer with `renderer` — cell art drawn with `options` when nil — through `cache`) on
@@ -26,56 +29,50 @@ public final class ThumbnailShelf {
     public init(options: ArtOptions, renderer: AnyThumbnailRenderer? = nil, cache: ThumbnailDiskCache? = nil,
                 scheduler: WorkScheduler? = nil, render: Render? = nil) {
         self.options = options
-        self.scheduler = scheduler ?? WorkScheduler(name: "mediapick.shelf")
-        // Not `render ?? { … }`: a typed-throws closure under `??` crashes Swift 6.3's SILGen.
+        self.renderer = renderer ?? AnyThumbnailRenderer(CellArtRenderer(options))
+        // An `if let`, not `??`: a typed-throws closure under `??` crashes Swift 6.3's SILGen.
+        var work: ThumbnailPipeline.Work?
         if let render {
-            self.render = render
-        } else {
-            let renderer = renderer ?? AnyThumbnailRenderer(CellArtRenderer(options))
-            self.render = { (path: RawPath, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> RenderedThumbnail in
-                try Thumbnailer.thumbnail(for: path, in: TileSize(options), renderer: renderer, cache: cache, isCancelled: isCancelled)
+            work = { (key: ThumbnailKey, isCancelled: @escaping @Sendable () -> Bool) throws(ThumbnailError) -> RenderedThumbnail in
+                try render(key.path, isCancelled)
             }
         }
+        // One size of tile: decoded pixels are not drawn again at another, so few are kept.
+        pipeline = ThumbnailPipeline(memoryCellLimit: 200_000, pixelByteLimit: 4 << 20, largePixelByteLimit: 4 << 20,
+                                     diskCache: cache, scheduler: scheduler, work: work)
+        pipeline.onUpdate = { [weak self] key in self?.tileDidFinish(key) }
     }
 
-    /// Starts making thumbnails for the paths not asked for before; each lands in `images`.
-    public func load(_ paths: [RawPath], into images: Binding<[RawPath: ThumbnailState]>) {
-        let render = self.render
-        for path in paths where requested.insert(path).inserted {
-            running[path] = scheduler.submit(priority: .visible) { ticket in
-                let state: ThumbnailState
-                do throws(ThumbnailError) {
-                    state = .ready(try render(path) { ticket.isCancelled })
-                } catch {
-                    state = .failed(error)
-                }
-                Task { @MainActor [weak self] in
-                    // A cancelled shelf's late results are dropped, not drawn.
-                    guard let self, self.running.removeValue(forKey: path) != nil else { return }
-                    images.wrappedValue[path] = state
-                    self.resumeWaitersIfIdle()
-                }
-            }
-        }
+    /// The pipeline's key of a chosen file's thumbnail.
+    private func key(for file: PickerResult) -> ThumbnailKey {
+        ThumbnailKey(path: file.path, modificationTime: file.modificationTime, byteSize: file.byteSize,
+                     size: TileSize(options), renderer: renderer)
+    }
+
+    /// The thumbnails of the chosen files shown now: those not made yet are made, those made
+    /// have their files checked (off the main actor), and work on the rest stops; each lands
+    /// in `images` under its path.
+    public func load(_ files: [PickerResult], into images: Binding<[RawPath: ThumbnailState]>) {
+        guard !isCancelled else { return }
+        self.images = images
+        pipeline.want(visible: files.map(key(for:)))
+    }
+
+    private func tileDidFinish(_ key: ThumbnailKey) {
+        guard !isCancelled else { return }
+        let state = pipeline.state(for: key)
+        if case .loading = state { return }  // cancelled: it scrolled away
+        images?.wrappedValue[key.path] = state
     }
 
     /// Returns once every thumbnail asked for so far has landed.
     public func waitUntilIdle() async {
-        if running.isEmpty { return }
-        await withCheckedContinuation { idleWaiters.append($0) }
+        await pipeline.waitUntilIdle()
     }
 
     /// Stops the work still running; what it would have made is not shown.
     public func cancel() {
-        running.values.forEach { $0.cancel() }
-        running.removeAll()
-        resumeWaitersIfIdle()
-    }
-
-    private func resumeWaitersIfIdle() {
-        guard running.isEmpty else { return }
-        let waiters = idleWaiters
-        idleWaiters.removeAll()
-        waiters.forEach { $0.resume() }
+        isCancelled = true
+        pipeline.want(visible: [])
     }
 }

@@ -14,7 +14,12 @@ import Platform
 /// (`FileVersion`: device, inode, size, modification and status-change times), and each
 /// `want` has the visible tiles' files stat-ed off the main actor (one job at a time, no
 /// other system call); a tile whose file exists and is another version is made again, the
-/// old one drawn until the new one is ready.
+/// old one drawn until the new one is ready. A tile that failed after its file was stat-ed (a
+/// broken or half-written file) is kept with that version too, and tried again the same way
+/// once its file changes (a download that has finished). Whoever keeps the file's facts
+/// hears of the version a tile was made from when it is not the one the key names
+/// (`onFileChanged`), and the tile is kept under that version's key as well, so that the key
+/// made from the new facts finds it.
 @MainActor
 public final class ThumbnailPipeline {
     /// Turns a key into a tile, asking `isCancelled` between steps. The default plans, finds
@@ -45,7 +50,8 @@ public final class ThumbnailPipeline {
         public var failed = 0
         /// Work items cancelled (queued or running).
         public var cancelled = 0
-        /// Finished tiles made again because their file changed (counted in `started` too).
+        /// Tiles made again because their file changed since they were made or failed (counted
+        /// in `started` too).
         public var renewed = 0
     }
 
@@ -53,6 +59,11 @@ public final class ThumbnailPipeline {
     public let concurrency: Int
     /// Called on the main actor when a tile becomes ready or fails.
     public var onUpdate: (@MainActor (ThumbnailKey) -> Void)?
+    /// Called on the main actor, before `onUpdate`, when a tile was made (or failed) from a
+    /// version of its file other than the one its key names, or other than the one it was
+    /// made from before: the file as it is now, and its plan when the probe read it (nil when
+    /// the probe failed). The picker's library takes the new size, time and header from it.
+    public var onFileChanged: (@MainActor (ThumbnailKey, FileVersion, PixelPlan?) -> Void)?
     /// Every completion, in order.
     public let completions: AsyncStream<Completion>
     /// Counts since creation.
@@ -60,22 +71,30 @@ public final class ThumbnailPipeline {
     /// The decoded pixels, shared by the background work.
     public let pixels: ThumbnailPixelCache
 
-    /// What a job returns: the tile or its failure, and the version of the file it was made
-    /// from (nil when the work does not say: a test's fake, or a failure before the stat).
-    private typealias Made = (result: Result<RenderedThumbnail, ThumbnailError>, file: FileVersion?)
+    /// What a job returns: the tile or its failure, the version of the file it was made from
+    /// (nil when the work does not say: a test's fake, or a failure at the stat) and its plan
+    /// (nil when the probe failed too).
+    private typealias Made = (result: Result<RenderedThumbnail, ThumbnailError>, file: FileVersion?, plan: PixelPlan?)
+
+    /// A failed tile, with the version of the file it failed on (nil as in `Made`).
+    private struct Failure {
+        var error: ThumbnailError
+        var file: FileVersion?
+    }
 
     private let work: @Sendable (ThumbnailKey, _ isCancelled: @escaping @Sendable () -> Bool) -> Made
     private let scheduler: WorkScheduler
     private let completionSink: AsyncStream<Completion>.Continuation
     private var memory: ThumbnailMemoryCache
-    private var failures: [ThumbnailKey: ThumbnailError] = [:]
+    private var failures: [ThumbnailKey: Failure] = [:]
     private var queue: [ThumbnailKey] = []
     private var running: [ThumbnailKey: (token: Int, cancel: @Sendable () -> Void)] = [:]
     private var nextToken = 0
     /// The tiles wanted now, and of them those on screen (whose files are checked).
     private var wanted = Set<ThumbnailKey>()
     private var visible: [ThumbnailKey] = []
-    /// Finished tiles whose file changed, queued or being made again (the old one is drawn meanwhile).
+    /// Finished or failed tiles whose file changed, queued or being made again (the old one
+    /// is drawn meanwhile).
     private var renewing = Set<ThumbnailKey>()
     /// A check of the visible tiles' files is running; another was asked for meanwhile.
     private var checking = false
@@ -102,7 +121,7 @@ public final class ThumbnailPipeline {
         self.pixels = pixels
         if let work {
             self.work = { key, isCancelled in
-                do throws(ThumbnailError) { return (.success(try work(key, isCancelled)), nil) } catch { return (.failure(error), nil) }
+                do throws(ThumbnailError) { return (.success(try work(key, isCancelled)), nil, nil) } catch { return (.failure(error), nil, nil) }
             }
         } else {
             self.work = Self.standardWork(pixels: pixels, decode: decode ?? Self.standardDecode(diskCache: diskCache, deferredWrites: cacheWrites))
@@ -118,15 +137,21 @@ public final class ThumbnailPipeline {
     }
 
     /// Plan, pixels from `pixels` or `decode`, render with the key's renderer; the plan's stat
-    /// is the version of the file the tile shows.
+    /// is the version of the file the tile shows, or failed on (when the failure came after it).
     nonisolated private static func standardWork(pixels: ThumbnailPixelCache, decode: @escaping Decode)
         -> @Sendable (ThumbnailKey, _ isCancelled: @escaping @Sendable () -> Bool) -> Made {
         { (key: ThumbnailKey, isCancelled: @escaping @Sendable () -> Bool) -> Made in
+            let status: FileStat
+            do throws(ThumbnailError) {
+                status = try Thumbnailer.status(of: key.path)
+            } catch {
+                return (.failure(error), nil, nil)
+            }
             let plan: PixelPlan
             do throws(ThumbnailError) {
-                plan = try Thumbnailer.plan(for: key.path, in: key.size, renderer: key.renderer, isCancelled: isCancelled)
+                plan = try Thumbnailer.plan(for: key.path, status: status, in: key.size, renderer: key.renderer, isCancelled: isCancelled)
             } catch {
-                return (.failure(error), nil)
+                return (.failure(error), FileVersion(path: key.path, status: status), nil)
             }
             do throws(ThumbnailError) {
                 let source: ThumbnailPixels
@@ -136,9 +161,9 @@ public final class ThumbnailPipeline {
                     source = try decode(plan, isCancelled)
                     pixels.insert(source, for: plan.key)
                 }
-                return (.success(try Thumbnailer.render(source, in: key.size, renderer: key.renderer, isCancelled: isCancelled)), plan.file)
+                return (.success(try Thumbnailer.render(source, in: key.size, renderer: key.renderer, isCancelled: isCancelled)), plan.file, plan)
             } catch {
-                return (.failure(error), plan.file)
+                return (.failure(error), plan.file, plan)
             }
         }
     }
@@ -190,12 +215,13 @@ public final class ThumbnailPipeline {
     /// The tile's state now; never blocks.
     public func state(for key: ThumbnailKey) -> ThumbnailState {
         if let tile = memory.get(key) { return .ready(tile.thumbnail) }
-        if let error = failures[key] { return .failed(error) }
+        if let failure = failures[key] { return .failed(failure.error) }
         return .loading
     }
 
     /// The tiles wanted now: `visible` first, then `ahead`. Work on anything else stops.
-    /// The visible tiles already made have their files checked (`hasChanged`), off the main actor.
+    /// The visible tiles already made or failed have their files checked (`hasChanged`), off
+    /// the main actor.
     public func want(visible: [ThumbnailKey], ahead: [ThumbnailKey] = []) {
         var wanted = Set<ThumbnailKey>()
         var order: [ThumbnailKey] = []
@@ -213,7 +239,7 @@ public final class ThumbnailPipeline {
             statistics.cancelled += 1
             completionSink.yield(.cancelled(key))
         }
-        queue = order.filter { running[$0] == nil && failures[$0] == nil && (memory.peek($0) == nil || renewing.contains($0)) }
+        queue = order.filter { running[$0] == nil && (renewing.contains($0) || (failures[$0] == nil && memory.peek($0) == nil)) }
         checkVisibleFiles()
         pump()
     }
@@ -221,15 +247,18 @@ public final class ThumbnailPipeline {
     /// True when nothing is queued, running or being checked.
     public var isIdle: Bool { queue.isEmpty && running.isEmpty && !checking }
 
-    /// Stats the files of the visible tiles already made, in one background job (a `want`
-    /// while it runs asks for one more after it); those found changed are made again.
+    /// The version of the file a finished or failed tile was made from, when known.
+    private func madeFrom(_ key: ThumbnailKey) -> FileVersion? { memory.peek(key)?.file ?? failures[key]?.file }
+
+    /// Stats the files of the visible tiles already made or failed, in one background job (a
+    /// `want` while it runs asks for one more after it); those found changed are made again.
     private func checkVisibleFiles() {
         guard !checking else {
             checkAgain = true
             return
         }
         let made = visible.compactMap { key -> (key: ThumbnailKey, file: FileVersion)? in
-            guard running[key] == nil, !renewing.contains(key), let file = memory.peek(key)?.file else { return nil }
+            guard running[key] == nil, !renewing.contains(key), let file = madeFrom(key) else { return nil }
             return (key, file)
         }
         guard !made.isEmpty else { return }
@@ -243,7 +272,7 @@ public final class ThumbnailPipeline {
     private func renew(_ changed: [(key: ThumbnailKey, file: FileVersion)]) {
         checking = false
         var renewed: [ThumbnailKey] = []
-        for (key, file) in changed where wanted.contains(key) && running[key] == nil && memory.peek(key)?.file == file {
+        for (key, file) in changed where wanted.contains(key) && running[key] == nil && madeFrom(key) == file {
             if renewing.insert(key).inserted { renewed.append(key) }
         }
         statistics.renewed += renewed.count
@@ -288,21 +317,39 @@ public final class ThumbnailPipeline {
         guard running[key]?.token == token else { pump(); return }
         running[key] = nil
         // A tile made again replaces the old one, which stays drawn if it was cancelled.
-        renewing.remove(key)
-        switch made.result {
-        case .success(let image):
-            memory.insert(.init(thumbnail: image, file: made.file), for: key)
-            statistics.finished += 1
-            completionSink.yield(.finished(key))
-        case .failure(.cancelled):
+        let renewed = renewing.remove(key) != nil
+        if case .failure(.cancelled) = made.result {
             statistics.cancelled += 1
             completionSink.yield(.cancelled(key))
+            onUpdate?(key)
+            pump()
+            return
+        }
+        // Kept under the key naming the version it was made from too: the key the picker makes
+        // once its library has the file's new facts (a failure at the stat names none).
+        var keys = [key]
+        if let file = made.file {
+            var current = key
+            (current.modificationTime, current.byteSize) = (file.modificationTime, file.byteSize)
+            if current != key && running[current] == nil { keys.append(current) }
+        }
+        switch made.result {
+        case .success(let image):
+            for key in keys {
+                memory.insert(.init(thumbnail: image, file: made.file), for: key)
+                failures[key] = nil
+            }
+            statistics.finished += 1
+            completionSink.yield(.finished(key))
         case .failure(let error):
-            memory.remove(key)
-            failures[key] = error
+            for key in keys {
+                memory.remove(key)
+                failures[key] = Failure(error: error, file: made.file)
+            }
             statistics.failed += 1
             completionSink.yield(.failed(key, error))
         }
+        if let file = made.file, renewed || keys.count > 1 { onFileChanged?(key, file, made.plan) }
         onUpdate?(key)
         pump()
     }

@@ -31,6 +31,8 @@ enum PickerMessage {
     /// A picture's thumbnail could not be decoded, for this reason: with
     /// `refusesUndecodablePictures`, it is not offered for picking.
     case undecodable(RawPath, reason: String)
+    /// A picture refused as `undecodable` decoded after all (its file was fixed): offered again.
+    case decoded(RawPath)
     /// The status message shown under this generation has been up long enough.
     case messageExpired(generation: Int)
     /// A word from the host (the graphics hint), shown for a message's time where it hides

@@ -35,6 +35,9 @@ extension PickerModel {
         case .undecodable(let path, let reason):
             if configuration.refusesUndecodablePictures { undecodable[path] = reason }
             return PickerReply()
+        case .decoded(let path):
+            undecodable[path] = nil
+            return PickerReply()
         case .messageExpired(let generation):
             if generation == messageGeneration { statusMessage = nil }
             // A later message's time-out ends the notice too (its own was cancelled for it).
