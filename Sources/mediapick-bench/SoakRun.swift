@@ -71,7 +71,8 @@ enum SoakRun {
         let report = SoakReport(options: options, files: names.count, samples: samples, backend: backend,
                                 vanished: vanisher.counts, steal: steal, finishedEarly: finisher.finished, outcome: "\(outcome)",
                                 pixels: picker.pipeline.pixels.statistics,
-                                largePixelMB: Double(picker.pipeline.pixels.largeByteCount) / 1e6)
+                                largePixelMB: Double(picker.pipeline.pixels.largeByteCount) / 1e6,
+                                renderedTiles: picker.pipeline.memoryUse)
         report.print()
         return report.goalsMet
     }
