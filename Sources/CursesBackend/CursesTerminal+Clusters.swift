@@ -31,7 +31,7 @@ extension CursesTerminal {
     /// Whether curses can draw `cell` itself (see `DirectClusters`), by the C library's widths,
     /// which are curses' own.
     static func cursesDraws(_ cell: Cell) -> Bool {
-        DirectClusters.cursesDraws(Array(cell.text.unicodeScalars), columns: cell.width) { Int(cnc_wcwidth(wchar_t(bitPattern: $0.value))) }
+        DirectClusters.cursesDraws(cell.text.unicodeScalars, columns: cell.width) { Int(cnc_wcwidth(wchar_t(bitPattern: $0.value))) }
     }
 
     /// A terminfo string with its numbers filled in; nothing when the terminal has none.

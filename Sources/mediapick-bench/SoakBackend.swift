@@ -65,7 +65,9 @@ final class SoakBackend: TerminalBackend {
     private(set) var completions = LatencyHistogram()
 
     var size: Size {
-        if marks != nil && marks?.renderStart == nil { marks?.renderStart = .now }
+        if marks != nil && marks?.renderStart == nil {
+            if marks!.sizeReadsBeforeRender > 0 { marks!.sizeReadsBeforeRender -= 1 } else { marks?.renderStart = .now }
+        }
         return inner.size
     }
     var capabilities: TerminalCapabilities { inner.capabilities }
@@ -198,7 +200,7 @@ final class SoakBackend: TerminalBackend {
             let name = Self.name(key)
             counts[name, default: 0] += 1
             measuring = (due, pthread_self(), Self.threadCPUSeconds(), .now(), name)
-            marks = SoakPhases.Marks(start: due, read: now, sched: ThreadSchedule.now())
+            marks = SoakPhases.Marks(start: due, read: now, sched: ThreadSchedule.now(), sizeReadsBeforeRender: 1)
             return .key(key)
         case .resize(let width, let height):
             // As a window manager does: the size changes, the kernel sends SIGWINCH, and curses

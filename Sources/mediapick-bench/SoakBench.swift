@@ -47,15 +47,16 @@ enum SoakBench {
 
     enum ChildStatus { case exited(Int32), signalled(Int32) }
 
-    /// Starts this program again with `arguments` as the session leader of a new
-    /// pseudo-terminal (80x24, `TERM=xterm-256color`, true colour), drains the terminal's
-    /// output until the child is gone (at most `readRate` bytes a second, when given), and
-    /// returns how it ended.
-    static func runInPseudoTerminal(_ arguments: [String], readRate: Int? = nil) throws -> ChildStatus {
+    /// Starts this program's `stage` again with `arguments` as the session leader of a new
+    /// pseudo-terminal (`columns` x `rows`, `TERM=xterm-256color`, true colour), drains the
+    /// terminal's output until the child is gone (at most `readRate` bytes a second, when
+    /// given), and returns how it ended.
+    static func runInPseudoTerminal(_ arguments: [String], stage: String = "soak", columns: Int = 80, rows: Int = 24,
+                                    readRate: Int? = nil) throws -> ChildStatus {
         let pty: PseudoTerminal
-        do { pty = try PseudoTerminal.open() } catch { throw BenchError("soak: \(error)") }
+        do { pty = try PseudoTerminal.open() } catch { throw BenchError("\(stage): \(error)") }
         let master = pty.master
-        var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
         _ = ioctl(master, UInt(TIOCSWINSZ), &size)
 
         var environment = ProcessInfo.processInfo.environment
@@ -64,9 +65,9 @@ enum SoakBench {
         environment["COLORTERM"] = "truecolor"
         let pid: pid_t
         do {
-            pid = try pty.spawnSessionLeader([CommandLine.arguments[0], "soak"] + arguments, executable: "/proc/self/exe",
+            pid = try pty.spawnSessionLeader([CommandLine.arguments[0], stage] + arguments, executable: "/proc/self/exe",
                                              environment: environment)
-        } catch { throw BenchError("soak: cannot start the child: \(error)") }
+        } catch { throw BenchError("\(stage): cannot start the child: \(error)") }
 
         // The terminal's reader: what the picker draws is read and thrown away, as a terminal
         // would consume it. It ends when the child's side closes (EIO). With a rate, it reads

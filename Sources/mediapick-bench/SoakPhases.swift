@@ -4,10 +4,12 @@ import Glibc
 import Foundation
 
 /// Where a slow key's time went, from the soak backend's own vantage: the run loop handles the
-/// key, lets other main-actor work run (`Task.yield`), then renders — reading the terminal's
-/// size first, composing, and calling `draw` and `flush`. So the marks split a key into
+/// key, lets other main-actor work run (the next turn is queued behind it), then renders —
+/// reading the terminal's size first, composing, and calling `draw` and `flush`. (Handling a
+/// key reads the size too, before routing it: that read is skipped. Until 2026-12-07 it was
+/// not, and "compose" held the key's handling and the other work as well.) So the marks split a key into
 /// "before it was read" (from when it was due: the program was busy), "handled + other work"
-/// (up to the first size read), "compose" (to `draw`), "write" (`draw`
+/// (up to the render's size read), "compose" (to `draw`), "write" (`draw`
 /// and `flush`) and "after" (to the next `readEvent`); and the kernel's per-thread counters
 /// say how much of it the thread spent running, waiting for a core, or blocked.
 struct SoakPhases {
@@ -23,6 +25,9 @@ struct SoakPhases {
         var sched: ThreadSchedule?
         /// The frame was complete within the step (not left in parts for later turns).
         var completed = false
+        /// Reads of the terminal's size before the render's own, which starts the compose: one
+        /// for a key (`ViewHost.send` resolves the views, reading the size, before routing it).
+        var sizeReadsBeforeRender = 0
     }
 
     /// A slow step's split, in ms.

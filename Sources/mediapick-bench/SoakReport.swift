@@ -20,6 +20,8 @@ struct SoakReport {
     let outcome: String
     let pixels: ThumbnailPixelCache.Statistics
     let largePixelMB: Double
+    /// The rendered tiles' memory cache at the end: cells held, and how often it let the least recently used go.
+    let renderedTiles: (cells: Int, evictionPasses: Int)
     let phases: SoakPhases
     let heavyKeys: SoakHeavyKeys
     /// Keys, and keys over the limit, during which the host stole time from the cores, and
@@ -34,8 +36,9 @@ struct SoakReport {
     @MainActor
     init(options: SoakOptions, files: Int, samples: [SoakRun.Sample], backend: SoakBackend,
          vanished: (vanished: Int, returned: Int), steal: StealMonitor, finishedEarly: Bool, outcome: String,
-         pixels: ThumbnailPixelCache.Statistics, largePixelMB: Double) {
+         pixels: ThumbnailPixelCache.Statistics, largePixelMB: Double, renderedTiles: (cells: Int, evictionPasses: Int)) {
         self.pixels = pixels
+        self.renderedTiles = renderedTiles
         self.largePixelMB = largePixelMB
         self.options = options
         self.files = files
@@ -130,6 +133,7 @@ struct SoakReport {
         Swift.print("| pixel cache hits / misses, small (256 px) | \(pixels.smallHits) / \(pixels.smallMisses) | |")
         Swift.print(String(format: "| pixel cache hits / misses, large (oversampled) | %d / %d (%.1f MB held at the end) | |",
                            pixels.largeHits, pixels.largeMisses, largePixelMB))
+        Swift.print("| rendered tiles in memory at the end: cells; times the least recently used were let go | \(renderedTiles.cells); \(renderedTiles.evictionPasses) | |")
         Swift.print("| files vanished / came back | \(vanished.vanished) / \(vanished.returned) | |")
         Swift.print("")
         printPhases()

@@ -38,13 +38,7 @@ enum SoakRun {
             throw BenchError("soak: no terminal: \(error)")
         }
         let library = MediaLibrary(folders: [RawPath(folder)])
-        var configuration = PickerConfiguration()
-        configuration.selectionLimit = PickerConfiguration.noSelectionLimit
-        configuration.sort = .name
-        configuration.colors = terminal.colorDepth
-        configuration.diskCacheEnabled = true
-        configuration.diskCacheRoot = RawPath(cache)
-        let picker = PickerController(configuration: configuration, library: library)
+        let picker = PickerController(configuration: configuration(colors: terminal.colorDepth, cache: cache), library: library)
         let steal = StealMonitor()
         let backend = SoakBackend(inner: terminal, seed: options.seed, keyInterval: .seconds(1) / options.keysPerSecond,
                                   duration: options.duration, sampleInterval: options.sampleInterval, wholeFrames: options.wholeFrames,
@@ -79,9 +73,22 @@ enum SoakRun {
         let report = SoakReport(options: options, files: names.count, samples: samples, backend: backend,
                                 vanished: vanisher.counts, steal: steal, finishedEarly: finisher.finished, outcome: "\(outcome)",
                                 pixels: picker.pipeline.pixels.statistics,
-                                largePixelMB: Double(picker.pipeline.pixels.largeByteCount) / 1e6)
+                                largePixelMB: Double(picker.pipeline.pixels.largeByteCount) / 1e6,
+                                renderedTiles: picker.pipeline.memoryUse)
         report.print()
         return report.goalsMet
+    }
+
+    /// The picker as the soak (and `pages`) runs it: no selection limit, sorted by name, the
+    /// terminal's colours, the disk cache in `cache`.
+    static func configuration(colors: ColorDepth, cache: String) -> PickerConfiguration {
+        var configuration = PickerConfiguration()
+        configuration.selectionLimit = PickerConfiguration.noSelectionLimit
+        configuration.sort = .name
+        configuration.colors = colors
+        configuration.diskCacheEnabled = true
+        configuration.diskCacheRoot = RawPath(cache)
+        return configuration
     }
 
     /// The load averages (1, 5, 15 minutes), from /proc/loadavg.

@@ -8,6 +8,8 @@ struct BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private var tick = 0
     /// What the values cost together now.
     private(set) var totalCost = 0
+    /// How many times the least recently used were let go (each a pass over every entry).
+    private(set) var evictionPasses = 0
 
     init(costLimit: Int, cost: @escaping @Sendable (Value) -> Int) {
         self.costLimit = costLimit
@@ -54,12 +56,35 @@ struct BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
         }
         totalCost += cost(value)
         guard totalCost > costLimit else { return evicted }
-        // Evict down to three quarters so eviction (a sort) is rare.
-        for (oldKey, item) in items.sorted(by: { $0.value.tick < $1.value.tick }) where totalCost > costLimit * 3 / 4 && oldKey != key {
-            items[oldKey] = nil
-            totalCost -= cost(item.value)
+        evictLeastRecentlyUsed(keeping: tick, into: &evicted)
+        return evicted
+    }
+
+    /// Evicts the least recently used values, never the one used at `newest`, until the values
+    /// cost three quarters of the limit (so that eviction is rare), appending them to `evicted`.
+    ///
+    /// Only the ticks and costs are sorted; then one pass finds the entries older than the last
+    /// one to go, and only their keys are hashed again to remove them. Sorting the entries
+    /// themselves (keys with their paths, values and all) held the main actor 25 ms for a cache
+    /// of 4,300 rendered tiles and 144 ms for 12,000 (a standalone loop, 2026-12-07), each time
+    /// a quarter of the bound had filled again.
+    private mutating func evictLeastRecentlyUsed(keeping newest: Int, into evicted: inout [Value]) {
+        var ages = items.values.map { (tick: $0.tick, cost: cost($0.value)) }
+        ages.sort { $0.tick < $1.tick }
+        // Ticks are unique: every entry younger than `cutoff` stays.
+        var cutoff = Int.min, remaining = totalCost
+        for age in ages where remaining > costLimit * 3 / 4 && age.tick != newest {
+            remaining -= age.cost
+            cutoff = age.tick + 1
+        }
+        guard cutoff > Int.min else { return }
+        evictionPasses += 1
+        var gone: [Key] = []
+        for (key, item) in items where item.tick < cutoff {
+            gone.append(key)
             evicted.append(item.value)
         }
-        return evicted
+        for key in gone { items[key] = nil }
+        totalCost = remaining
     }
 }

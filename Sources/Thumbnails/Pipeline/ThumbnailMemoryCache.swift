@@ -14,6 +14,10 @@ struct ThumbnailMemoryCache {
     init(cellLimit: Int) { cache = BoundedCache(costLimit: cellLimit, cost: \.thumbnail.cost) }
 
     var count: Int { cache.count }
+    /// The cells held now.
+    var cellCount: Int { cache.totalCost }
+    /// How many times the least recently used tiles were let go.
+    var evictionPasses: Int { cache.evictionPasses }
 
     mutating func get(_ key: ThumbnailKey) -> Tile? { cache.get(key) }
 

@@ -244,6 +244,10 @@ public final class ThumbnailPipeline {
         pump()
     }
 
+    /// The cells of the rendered tiles kept in memory now (the bound is `memoryCellLimit`), and
+    /// how many times the least recently used were let go to stay within it.
+    public var memoryUse: (cells: Int, evictionPasses: Int) { (memory.cellCount, memory.evictionPasses) }
+
     /// True when nothing is queued, running or being checked.
     public var isIdle: Bool { queue.isEmpty && running.isEmpty && !checking }
 
