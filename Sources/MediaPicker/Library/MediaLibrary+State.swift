@@ -26,6 +26,10 @@ extension MediaLibrary {
         var startedSources = 0
         /// Every source ever given (for `canonicalPath`).
         var givenSources: [LibrarySource] = []
+        /// Whether `.workingFolder` is among `givenSources`: asked once per result, and the
+        /// lines of stdin make 100,000 sources (searching them for each of 100,000 picks froze
+        /// Enter for seconds).
+        var givesWorkingFolder = false
         /// The folder being scanned, between two scan jobs (nil while a job holds it).
         var walk: DirectoryScanner.Walk?
         /// The kinds of job queued or running; at most one of each.
