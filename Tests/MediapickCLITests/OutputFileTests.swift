@@ -25,6 +25,27 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["out.txt"])
     }
 
+    /// `-o res.txt` on a full disk said "mediapick: cannot write: No space left on device",
+    /// naming no file; it names it now, keeps the old file and leaves no temporary file. A
+    /// file size limit of 0 (`ulimit -f 0`) fails the write as a full disk does (EFBIG).
+    func testAFailedWriteNamesTheFileAndKeepsTheOldOne() throws {
+        let target = folder.appending("res.txt")
+        try OutputSink.writeFile(Array("old\n".utf8), to: target)
+        var saved = rlimit()
+        getrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+        let previous = signal(SIGXFSZ, SIG_IGN)
+        var none = saved
+        none.rlim_cur = 0
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &none)
+        var failure: Error?
+        do { try OutputSink.writeFile(Array("x.jpg\n".utf8), to: target) } catch { failure = error }
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+        signal(SIGXFSZ, previous)
+        XCTAssertEqual(failure.map { "\($0)" }, "cannot write \(target.string): File too large")
+        XCTAssertEqual(try FileBytes.read(target), Array("old\n".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["res.txt"])
+    }
+
     func testAtomicWriteIntoAMissingFolderFails() {
         XCTAssertThrowsError(try OutputSink.writeFile([1], to: folder.appending("no/such/out.txt")))
     }

@@ -58,7 +58,10 @@ public enum OutputSink {
         let temporary = RawPath(bytes: buffer.dropLast().map { UInt8(bitPattern: $0) })
         var descriptor: Int32? = fd
         do throws(CommandError) {
-            try write(bytes, to: fd)
+            // Named: "cannot write: No space left on device" did not say which file.
+            if let code = WholeFile.write(bytes, to: fd) {
+                throw CommandError.system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code)
+            }
             if let existing {
                 // The owner first: chown clears the set-user-ID bits, which fchmod then restores.
                 // Only root may give a file away; anyone else keeps the file as theirs.
