@@ -392,4 +392,23 @@ final class MediaLibraryTests: XCTestCase {
             XCTAssertLessThan(took, .seconds(2), "Enter over 10,000 picks")
         }
     }
+
+    /// Lines of stdin that name no file at all (a FIFO, a socket, a device: `find dl | mediapick`
+    /// over a folder holding a named pipe) went without a word: three lines given, and the
+    /// grid said "No media here" alone. They are counted as not media, the first named with
+    /// what it is.
+    func testAPathOnStandardInputThatIsNoFileIsCountedAndNamed() async {
+        let folder = TempFolder()
+        let fifo = folder.path.appending("dl.jpg")
+        XCTAssertEqual(mkfifo(fifo.string, 0o644), 0)
+        let library = MediaLibrary(name: "stdin", sources: [], options: ScanOptions(), classifier: FakeContent.classifier)
+        library.add(files: [fifo, RawPath("/dev/null")])
+        await library.waitUntilIdle()
+        let progress = library.progress
+        XCTAssertEqual(progress.found, 0)
+        XCTAssertEqual(progress.notMedia, 2)
+        XCTAssertEqual(progress.firstNotMedia?.description, "\(fifo.string): a pipe, not a file")
+        XCTAssertEqual(NotMediaFile(path: RawPath("/dev/null"), isEmpty: false, special: "a device").description,
+                       "/dev/null: a device, not a file")
+    }
 }

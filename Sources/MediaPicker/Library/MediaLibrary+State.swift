@@ -110,6 +110,14 @@ extension MediaLibrary {
             return true
         }
 
+        /// Counts a path named by itself (a line of stdin) that is no file at all, `status` a
+        /// pipe, a socket or a device: left out, as a file not media is, and said so (it went
+        /// without a word: `No media here` over three lines given).
+        mutating func noteNotAFile(_ path: RawPath, _ status: FileStat) {
+            notMedia += 1
+            if firstNotMedia == nil { firstNotMedia = NotMediaFile(path: path, isEmpty: false, special: status.specialKind) }
+        }
+
         /// Counts a file named by itself that `outcome` leaves out.
         private mutating func noteGiven(_ entry: MediaEntry, _ outcome: FileInspector.Outcome) {
             switch outcome {

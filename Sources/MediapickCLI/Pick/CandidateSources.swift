@@ -50,7 +50,7 @@ public enum CandidateSources {
     /// Why `path` (of `status`) cannot be picked from; a pipe's message says where a list goes,
     /// since `mediapick <(find …)` means the list it carries.
     static func notFileOrFolder(_ path: RawPath, _ status: FileStat) -> String {
-        let what = status.isFIFO ? "a pipe" : status.isStream ? "a socket" : "a device"
+        let what = status.specialKind
         let hint = status.isFIFO ? " (a list of paths goes on stdin: find … | mediapick)" : ""
         return "\(SafeText.visible(bytes: path.bytes)): \(what), not a file or folder to pick from\(hint)"
     }
