@@ -100,6 +100,22 @@ final class DestinationCheckTests: XCTestCase {
         XCTAssertEqual(check(output: "/ro/new.txt", in: fake()), "cannot write /ro/new.txt: Permission denied", "a new file needs the folder")
     }
 
+    /// `mediapick -o *.jpg` (the list's name forgotten) made the first photo the output:
+    /// picking another replaced it with the list, "x.jpg: ASCII text". An existing picture or
+    /// video is refused before the picker opens; a file of text (or of nothing) is replaced as
+    /// before, and so is a new file.
+    func testAPictureOrVideoIsNoOutput() throws {
+        let folder = try ScratchFolder("mp-output-media")
+        let picture = folder.path.appending("x.png")
+        try FileBytes.createNew(picture, bytes: try PNGEncoder.encode(PixelImage(width: 2, height: 2)))
+        let list = folder.path.appending("list.txt")
+        try FileBytes.createNew(list, bytes: Array("a.jpg\n".utf8))
+        XCTAssertEqual(check(output: picture.string), "cannot write \(picture.string): it is a picture, which -o would replace with the list of picks")
+        XCTAssertNil(check(output: list.string))
+        XCTAssertNil(check(output: folder.path.appending("new.txt").string))
+        XCTAssertEqual(try FileBytes.read(picture).prefix(4), [0x89, 0x50, 0x4E, 0x47], "the picture is as it was")
+    }
+
     func testAUsableNewFolderIsTriedOnceAtItsTop() {
         let tried = Tried()
         XCTAssertNil(check(output: "/home/out.txt", export: "/home/new/sub", in: fake(tried)))

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MediaDecoding
 import Platform
 import TerminalUI
 
@@ -27,6 +28,8 @@ struct DestinationCheck {
     var tryFolder: (RawPath) -> Int32
     /// Where `-o` writes (`OutputDestination.of`).
     var destination: (RawPath) throws(CommandError) -> OutputDestination
+    /// The kind of media a regular file holds, by its content; nil when it holds none.
+    var media: (RawPath) -> MediaKind? = { _ in nil }
 
     /// The real file system.
     static var system: DestinationCheck {
@@ -43,14 +46,21 @@ struct DestinationCheck {
                 _ = path.withCString { rmdir($0) }
                 return 0
             },
-            destination: { path throws(CommandError) in try OutputDestination.of(path) })
+            destination: { path throws(CommandError) in try OutputDestination.of(path) },
+            media: { path in (try? ImageDecoder.sniff(path: path))??.kind })
     }
 
     /// `-o FILE`: a folder is refused; a FIFO or device must be writable; a file to be
     /// replaced or made needs a folder to receive it that we may write in, or, when it
-    /// exists, to be writable itself (`OutputDestination.writesInPlace`).
+    /// exists, to be writable itself (`OutputDestination.writesInPlace`). A picture or a video
+    /// is refused: replacing it with the list of picks loses it, and naming it is a slip
+    /// (`mediapick -o *.jpg`, the list's name forgotten, made the first photo the output).
     func output(_ path: RawPath) throws(CommandError) {
         func refuse(_ code: Int32) -> CommandError { .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code) }
+        if kind(path) == .regular, let media = media(path) {
+            throw .message("cannot write \(SafeText.visible(bytes: path.bytes)): it is a \(media == .video ? "video" : "picture"), "
+                           + "which -o would replace with the list of picks")
+        }
         var code: Int32
         switch kind(path) {
         case .folder:
