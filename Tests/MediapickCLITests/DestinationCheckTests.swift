@@ -25,6 +25,13 @@ final class DestinationCheckTests: XCTestCase {
         XCTAssertEqual(check(output: "/no/such/folder/out.txt"), "cannot write /no/such/folder/out.txt: No such file or directory")
     }
 
+    /// A name over 255 bytes passed the check and failed after the pick, the picks lost.
+    func testANameTooLongIsRefused() {
+        let name = "/tmp/" + String(repeating: "o", count: 300) + ".txt"
+        XCTAssertEqual(check(output: name), "cannot write \(name): File name too long")
+        XCTAssertEqual(check(output: "/etc/passwd/x"), "cannot write /etc/passwd/x: Not a directory")
+    }
+
     func testOutputThatIsAFolderIsRefused() {
         XCTAssertEqual(check(output: "/tmp"), "cannot write /tmp: Is a directory")
     }

@@ -73,6 +73,17 @@ final class OutputFileTests: XCTestCase {
                        "nothing is left, nor the folder made")
     }
 
+    /// A name of 250 bytes (the shell's `>` writes it) failed after the pick with "File name
+    /// too long": the temporary file beside it, `.NAME.XXXXXX`, was 258. It is cut to fit.
+    func testALongNameIsWritten() throws {
+        let target = folder.appending(String(repeating: "o", count: 250) + ".txt")
+        try OutputSink.writeFile(Array("old\n".utf8), to: target)
+        try OutputSink.writeFile(Array("x.jpg\n".utf8), to: target)
+        XCTAssertEqual(try FileBytes.read(target), Array("x.jpg\n".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), [target.lastComponent.string])
+        XCTAssertEqual(OutputSink.temporaryName(for: RawPath("out.txt")), RawPath(".out.txt.XXXXXX"))
+    }
+
     func testAtomicWriteIntoAMissingFolderFails() {
         XCTAssertThrowsError(try OutputSink.writeFile([1], to: folder.appending("no/such/out.txt")))
     }

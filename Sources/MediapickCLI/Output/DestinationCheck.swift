@@ -67,6 +67,10 @@ struct DestinationCheck {
             throw refuse(EISDIR)
         case .other:
             code = access(path, W_OK)
+        case .missing(let missing) where missing != ENOENT:
+            // A name too long (ENAMETOOLONG), a file on the way (ENOTDIR), a link loop: no
+            // file can be made there (a name of 300 bytes passed, and failed after the pick).
+            code = missing
         case .missing, .regular:
             switch try destination(path) {
             case .straight:

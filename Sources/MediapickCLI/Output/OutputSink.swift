@@ -51,7 +51,7 @@ public enum OutputSink {
     /// `named` is the path the user gave, for messages.
     private static func writeAtomically(_ bytes: [UInt8], to target: RawPath, keeping existing: FileStat?, named path: RawPath,
                                         abandon: () -> Bool) throws(CommandError) -> Bool {
-        let template = target.parent.appending(RawPath(bytes: Array(".".utf8) + target.lastComponent.bytes + Array(".XXXXXX".utf8)))
+        let template = target.parent.appending(temporaryName(for: target.lastComponent))
         var buffer = template.bytes.map { CChar(bitPattern: $0) } + [0]
         let fd = mkstemp(&buffer)
         guard fd >= 0 else { throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: errno) }
@@ -88,6 +88,14 @@ public enum OutputSink {
             _ = temporary.withCString { unlink($0) }
             throw error
         }
+    }
+
+    /// The `mkstemp` template of the temporary file for `name`: `.NAME.XXXXXX`, the name cut
+    /// so that the whole fits in a file name's 255 bytes (a name of 250 bytes, which `>` can
+    /// write, failed after the pick with "File name too long").
+    static func temporaryName(for name: RawPath) -> RawPath {
+        let suffix = Array(".XXXXXX".utf8)
+        return RawPath(bytes: Array(".".utf8) + name.bytes.prefix(Int(NAME_MAX) - 1 - suffix.count) + suffix)
     }
 
     /// Opens `path` for writing as it is (truncated only when it is a regular file, reached
