@@ -55,6 +55,14 @@ public enum CandidateSources {
         return "\(SafeText.visible(bytes: path.bytes)): \(what), not a file or folder to pick from\(hint)"
     }
 
+    /// Refuses a folder as stdin (`mediapick < ~/Pictures`, meant as `mediapick ~/Pictures`):
+    /// its read fails, and the picker opened on "No media here" without a word, as `cat` says
+    /// `-: Is a directory`. `descriptor` is stdin but in tests.
+    public static func checkStandardInput(_ descriptor: Int32 = 0) throws(CommandError) {
+        guard case .success(let status) = FileStat.of(descriptor: descriptor), status.isDirectory else { return }
+        throw .message("stdin: Is a directory (a list of paths goes on stdin; to pick from a folder, name it: mediapick DIR)")
+    }
+
     /// True when the candidates are to be read from stdin: no PATH, and stdin is not a terminal.
     public static func useStandardInput(paths: [RawPath]) -> Bool {
         paths.isEmpty && isatty(0) == 0
