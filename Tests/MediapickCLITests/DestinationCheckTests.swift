@@ -123,6 +123,23 @@ final class DestinationCheckTests: XCTestCase {
         XCTAssertEqual(try FileBytes.read(picture).prefix(4), [0x89, 0x50, 0x4E, 0x47], "the picture is as it was")
     }
 
+    /// `--export dl`, dl a symbolic link to a folder that does not exist, passed the check (the
+    /// folder tried was made, mkdir saying EEXIST of the link), and the export failed after the
+    /// pick: "cannot create dl/<UUID>.jpg: No such file or directory". It is refused before the
+    /// picker opens; `-o` through such a link still makes the file it names, as `>` does.
+    func testExportIntoALinkToNothingIsRefused() throws {
+        let folder = try ScratchFolder("mp-dangling")
+        let link = folder.path.appending("dl")
+        XCTAssertEqual(symlink("nowhere/sub", link.string), 0)
+        XCTAssertEqual(check(export: link.string),
+                       "cannot export into \(link.string): a symbolic link to nowhere/sub, which does not exist (make that folder first)")
+        XCTAssertEqual(check(export: link.string + "/deeper"), "cannot export into \(link.string)/deeper: \(link.string) is "
+                       + "a symbolic link to nowhere/sub, which does not exist (make that folder first)")
+        let file = folder.path.appending("out")
+        XCTAssertEqual(symlink("made.txt", file.string), 0)
+        XCTAssertNil(check(output: file.string))
+    }
+
     func testAUsableNewFolderIsTriedOnceAtItsTop() {
         let tried = Tried()
         XCTAssertNil(check(output: "/home/out.txt", export: "/home/new/sub", in: fake(tried)))

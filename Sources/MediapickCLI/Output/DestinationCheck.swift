@@ -14,6 +14,8 @@ struct DestinationCheck {
     enum Kind: Equatable {
         /// Nothing: `stat`'s errno (ENOENT; ENOTDIR when a file stands on the way).
         case missing(Int32)
+        /// A symbolic link to nothing, and what it holds.
+        case danglingLink(RawPath)
         case folder
         case regular
         /// A FIFO, a device, a socket.
@@ -36,7 +38,12 @@ struct DestinationCheck {
         DestinationCheck(
             kind: { path in
                 switch FileStat.of(path) {
-                case .failure(let error): return .missing(error.code)
+                case .failure(let error):
+                    if error.code == ENOENT, case .success(let link) = FileStat.of(path, followingSymlinks: false), link.isSymbolicLink,
+                       let target = OutputDestination.linkTarget(path) {
+                        return .danglingLink(target)
+                    }
+                    return .missing(error.code)
                 case .success(let status): return status.isDirectory ? .folder : (status.isRegular ? .regular : .other)
                 }
             },
@@ -71,7 +78,7 @@ struct DestinationCheck {
             // A name too long (ENAMETOOLONG), a file on the way (ENOTDIR), a link loop: no
             // file can be made there (a name of 300 bytes passed, and failed after the pick).
             code = missing
-        case .missing, .regular:
+        case .missing, .danglingLink, .regular:
             switch try destination(path) {
             case .straight:
                 code = access(path, W_OK)
@@ -81,6 +88,7 @@ struct DestinationCheck {
                 case .folder where OutputDestination.writesInPlace(target, existing: existing, access: access): code = 0
                 case .folder: code = access(folder, W_OK | X_OK)
                 case .missing(let missing): code = missing
+                case .danglingLink: code = ENOENT
                 case .regular, .other: code = ENOTDIR
                 }
             }
@@ -113,6 +121,11 @@ struct DestinationCheck {
                 current = parent
             case .missing(let code):
                 throw refuse(code)
+            case .danglingLink(let target):
+                // mkdir -p says "File exists"; the export went on to the pick and failed there.
+                let link = current == directory ? "" : SafeText.visible(bytes: current.bytes) + " is "
+                throw .message("cannot export into \(name): \(link)a symbolic link to \(SafeText.visible(bytes: target.bytes)), "
+                               + "which does not exist (make that folder first)")
             case .regular, .other:
                 if current == directory { throw .message("cannot export into \(name): not a folder") }
                 throw .message("cannot export into \(name): \(SafeText.visible(bytes: current.bytes)) is not a folder")

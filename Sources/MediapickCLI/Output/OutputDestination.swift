@@ -64,7 +64,7 @@ public enum OutputDestination: Hashable, Sendable {
     }
 
     /// What the symbolic link at `path` holds.
-    private static func linkTarget(_ path: RawPath) -> RawPath? {
+    static func linkTarget(_ path: RawPath) -> RawPath? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = path.withCString { readlink($0, &buffer, buffer.count - 1) }
         guard count > 0 else { return nil }
