@@ -140,6 +140,25 @@ final class DestinationCheckTests: XCTestCase {
         XCTAssertNil(check(output: file.string))
     }
 
+    /// `-o sock`, a Unix socket, passed the check (root may "write" it) and failed after the
+    /// pick: "cannot write sock: No such device or address". It is refused before the picker.
+    func testASocketIsNoOutput() throws {
+        let folder = try ScratchFolder("mp-socket")
+        let path = folder.path.appending("sock")
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in path.bytes.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        XCTAssertEqual(bound, 0)
+        XCTAssertEqual(check(output: path.string), "cannot write \(path.string): No such device or address")
+        XCTAssertEqual(check(export: path.string), "cannot export into \(path.string): not a folder")
+    }
+
     func testAUsableNewFolderIsTriedOnceAtItsTop() {
         let tried = Tried()
         XCTAssertNil(check(output: "/home/out.txt", export: "/home/new/sub", in: fake(tried)))

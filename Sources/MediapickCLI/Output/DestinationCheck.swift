@@ -18,8 +18,10 @@ struct DestinationCheck {
         case danglingLink(RawPath)
         case folder
         case regular
-        /// A FIFO, a device, a socket.
+        /// A FIFO, a device.
         case other
+        /// A socket, which no `open` can write.
+        case socket
     }
 
     /// What is at a path.
@@ -44,7 +46,9 @@ struct DestinationCheck {
                         return .danglingLink(target)
                     }
                     return .missing(error.code)
-                case .success(let status): return status.isDirectory ? .folder : (status.isRegular ? .regular : .other)
+                case .success(let status):
+                    if status.isStream && !status.isFIFO { return .socket }
+                    return status.isDirectory ? .folder : (status.isRegular ? .regular : .other)
                 }
             },
             access: { path, mode in path.withCString { Glibc.access($0, mode) } == 0 ? 0 : errno },
@@ -74,6 +78,9 @@ struct DestinationCheck {
             throw refuse(EISDIR)
         case .other:
             code = access(path, W_OK)
+        case .socket:
+            // open fails with ENXIO, as the shell's > says: after the pick, the picks lost.
+            code = ENXIO
         case .missing(let missing) where missing != ENOENT:
             // A name too long (ENAMETOOLONG), a file on the way (ENOTDIR), a link loop: no
             // file can be made there (a name of 300 bytes passed, and failed after the pick).
@@ -89,7 +96,7 @@ struct DestinationCheck {
                 case .folder: code = access(folder, W_OK | X_OK)
                 case .missing(let missing): code = missing
                 case .danglingLink: code = ENOENT
-                case .regular, .other: code = ENOTDIR
+                case .regular, .other, .socket: code = ENOTDIR
                 }
             }
         }
@@ -126,7 +133,7 @@ struct DestinationCheck {
                 let link = current == directory ? "" : SafeText.visible(bytes: current.bytes) + " is "
                 throw .message("cannot export into \(name): \(link)a symbolic link to \(SafeText.visible(bytes: target.bytes)), "
                                + "which does not exist (make that folder first)")
-            case .regular, .other:
+            case .regular, .other, .socket:
                 if current == directory { throw .message("cannot export into \(name): not a folder") }
                 throw .message("cannot export into \(name): \(SafeText.visible(bytes: current.bytes)) is not a folder")
             }
