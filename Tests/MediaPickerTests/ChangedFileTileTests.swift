@@ -110,29 +110,4 @@ final class ChangedFileTileTests: XCTestCase {
         XCTAssertTrue(try tile(h).drawn == before, "the tile of a file gone is kept")
         XCTAssertEqual(h.picker.shownEntries.count, 1)
     }
-
-    /// A picture still downloading when the picker opened (cut short: `⚠ broken`) stayed broken
-    /// after the download completed, for as long as the picker was open, and with `--export`
-    /// could not be picked ("Cannot export x.ppm: truncated file"), though `p` showed it whole.
-    /// A failed tile is checked as a made one is, and made again once its file has changed; a
-    /// picture decoded after all is offered for export again.
-    func testAPictureCompletedAfterItFailedIsDrawnAndOfferedForExport() async throws {
-        let whole = picture(5)
-        let h = await PickerHarness(names: [], configure: { configuration in
-            configuration.selectionLimit = 0
-            configuration.refusesUndecodablePictures = true
-        }, work: nil, classifier: FileInspector.classify, prepare: { folder in
-            folder.write("x.ppm", bytes: Array(whole.prefix(whole.count / 2)))
-        })
-        let key = try tile(h).key
-        guard case .failed = h.picker.pipeline.state(for: key) else { return XCTFail("x.ppm, cut short, fails") }
-        h.press(.character(" "))
-        XCTAssertTrue(h.picker.selection.isEmpty)
-        XCTAssertEqual(h.picker.statusMessage?.hasPrefix("Cannot export x.ppm: truncated file"), true, h.picker.statusMessage ?? "")
-        h.folder.write("x.ppm", bytes: whole)
-        await redraw(h)
-        XCTAssertTrue(try tile(h).drawn == fresh(key), "x.ppm's tile shows the whole picture")
-        h.press(.character(" "))
-        XCTAssertEqual(h.picker.selection.ordered.map(\.lastComponent.string), ["x.ppm"])
-    }
 }

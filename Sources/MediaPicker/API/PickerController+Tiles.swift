@@ -71,9 +71,6 @@ extension PickerController {
             if let reason = error.undecodableReason, library.entry(for: key.path)?.listedKind == .image {
                 send(.undecodable(key.path, reason: reason))
             }
-        // Decoded after all (its file changed since it failed): it may be exported now.
-        case .ready where configuration.refusesUndecodablePictures && model.undecodable[key.path] != nil:
-            send(.undecodable(key.path, reason: nil))
         default: break
         }
         send(.tileFinished)

@@ -69,9 +69,6 @@ public final class ThumbnailPipeline {
     private let completionSink: AsyncStream<Completion>.Continuation
     private var memory: ThumbnailMemoryCache
     private var failures: [ThumbnailKey: ThumbnailError] = [:]
-    /// The version of the file each failure was met in, when the work said (a file cut short
-    /// while it downloaded fails; once it is whole, it is another version, made again).
-    private var failedFiles: [ThumbnailKey: FileVersion] = [:]
     private var queue: [ThumbnailKey] = []
     private var running: [ThumbnailKey: (token: Int, cancel: @Sendable () -> Void)] = [:]
     private var nextToken = 0
@@ -129,10 +126,7 @@ public final class ThumbnailPipeline {
             do throws(ThumbnailError) {
                 plan = try Thumbnailer.plan(for: key.path, in: key.size, renderer: key.renderer, isCancelled: isCancelled)
             } catch {
-                // The version failed in, so that a file whose start was still missing (a
-                // download) is tried again once it has changed.
-                guard case .success(let status) = FileStat.of(key.path) else { return (.failure(error), nil) }
-                return (.failure(error), FileVersion(path: key.path, status: status))
+                return (.failure(error), nil)
             }
             do throws(ThumbnailError) {
                 let source: ThumbnailPixels
@@ -219,7 +213,7 @@ public final class ThumbnailPipeline {
             statistics.cancelled += 1
             completionSink.yield(.cancelled(key))
         }
-        queue = order.filter { running[$0] == nil && (renewing.contains($0) || (failures[$0] == nil && memory.peek($0) == nil)) }
+        queue = order.filter { running[$0] == nil && failures[$0] == nil && (memory.peek($0) == nil || renewing.contains($0)) }
         checkVisibleFiles()
         pump()
     }
@@ -227,16 +221,15 @@ public final class ThumbnailPipeline {
     /// True when nothing is queued, running or being checked.
     public var isIdle: Bool { queue.isEmpty && running.isEmpty && !checking }
 
-    /// Stats the files of the visible tiles already made, or failed in a known version of
-    /// their file, in one background job (a `want` while it runs asks for one more after it);
-    /// those found changed are made again.
+    /// Stats the files of the visible tiles already made, in one background job (a `want`
+    /// while it runs asks for one more after it); those found changed are made again.
     private func checkVisibleFiles() {
         guard !checking else {
             checkAgain = true
             return
         }
         let made = visible.compactMap { key -> (key: ThumbnailKey, file: FileVersion)? in
-            guard running[key] == nil, !renewing.contains(key), let file = madeFrom(key) else { return nil }
+            guard running[key] == nil, !renewing.contains(key), let file = memory.peek(key)?.file else { return nil }
             return (key, file)
         }
         guard !made.isEmpty else { return }
@@ -250,7 +243,7 @@ public final class ThumbnailPipeline {
     private func renew(_ changed: [(key: ThumbnailKey, file: FileVersion)]) {
         checking = false
         var renewed: [ThumbnailKey] = []
-        for (key, file) in changed where wanted.contains(key) && running[key] == nil && madeFrom(key) == file {
+        for (key, file) in changed where wanted.contains(key) && running[key] == nil && memory.peek(key)?.file == file {
             if renewing.insert(key).inserted { renewed.append(key) }
         }
         statistics.renewed += renewed.count
@@ -262,11 +255,6 @@ public final class ThumbnailPipeline {
         pump()
     }
 
-    /// The version of the file the tile was made from, or failed in.
-    private func madeFrom(_ key: ThumbnailKey) -> FileVersion? {
-        memory.peek(key)?.file ?? failedFiles[key]
-    }
-
     /// Returns once every wanted tile is done (ready, failed or cancelled).
     public func waitUntilIdle() async {
         if isIdle { return }
@@ -274,10 +262,7 @@ public final class ThumbnailPipeline {
     }
 
     /// Forgets a failure (e.g. after the file changed) so the tile is tried again.
-    public func forgetFailure(for key: ThumbnailKey) {
-        failures[key] = nil
-        failedFiles[key] = nil
-    }
+    public func forgetFailure(for key: ThumbnailKey) { failures[key] = nil }
 
     private func pump() {
         while running.count < concurrency, !queue.isEmpty {
@@ -306,8 +291,6 @@ public final class ThumbnailPipeline {
         renewing.remove(key)
         switch made.result {
         case .success(let image):
-            failures[key] = nil
-            failedFiles[key] = nil
             memory.insert(.init(thumbnail: image, file: made.file), for: key)
             statistics.finished += 1
             completionSink.yield(.finished(key))
@@ -317,7 +300,6 @@ public final class ThumbnailPipeline {
         case .failure(let error):
             memory.remove(key)
             failures[key] = error
-            failedFiles[key] = made.file
             statistics.failed += 1
             completionSink.yield(.failed(key, error))
         }

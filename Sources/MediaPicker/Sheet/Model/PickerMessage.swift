@@ -29,9 +29,8 @@ enum PickerMessage {
     /// A tile finished; the model holds no tile states, so only the next frame changes.
     case tileFinished
     /// A picture's thumbnail could not be decoded, for this reason: with
-    /// `refusesUndecodablePictures`, it is not offered for picking. Nil: it has been decoded
-    /// since (its file changed: a download completed), and is offered again.
-    case undecodable(RawPath, reason: String?)
+    /// `refusesUndecodablePictures`, it is not offered for picking.
+    case undecodable(RawPath, reason: String)
     /// The status message shown under this generation has been up long enough.
     case messageExpired(generation: Int)
     /// A word from the host (the graphics hint), shown for a message's time where it hides
