@@ -25,6 +25,22 @@ final class UsageErrorTests: XCTestCase {
         }
     }
 
+    /// `mediapick < ~/Pictures` (a folder as stdin, meant as `mediapick ~/Pictures`): its read
+    /// failed and the picker opened on "No media here" without a word. It is refused in one
+    /// line before the terminal is taken (without a terminal here: setsid, so that the picker
+    /// the test would meet before the change cannot open on the terminal the tests run in).
+    func testAFolderAsStandardInputIsRefused() throws {
+        let binary = try Products.path("mediapick")
+        let files = try MediapickFixtures()
+        _ = try files.picture("a.ppm")
+        let out = files.directory + "/.out", err = files.directory + "/.err"
+        let status = try ChildProcess.run(["/usr/bin/setsid", binary], stdin: files.directory, stdout: out, stderr: err, timeout: 30)
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(String(decoding: try MediapickFixtures.read(err), as: UTF8.self),
+                       "mediapick: stdin: Is a directory (a list of paths goes on stdin; to pick from a folder, name it: mediapick DIR)\n")
+        XCTAssertEqual(try MediapickFixtures.read(out), [])
+    }
+
     /// `mediapick -dash.jpg` in a folder holding that file said only "unknown option -d", which
     /// does not tell how to pick it; now the line says how, and only when such a file exists.
     func testAnUnknownOptionThatIsAFileSaysHowToNameTheFile() throws {

@@ -118,6 +118,29 @@ final class UnreadablePickTests: XCTestCase {
         XCTAssertEqual(picker.selection.ordered.map(\.lastComponent.string), ["q.jpg"])
     }
 
+    /// A selected picture deleted and a folder made under its name while the picker was open
+    /// (`rm p.png; mkdir p.png`): Enter printed the folder's path, and `--format json` gave it
+    /// the picture's type, size and pixels. It is gone, as a deleted file is: unselected and
+    /// dropped from the grid, and Space refuses it.
+    func testASelectedFileReplacedByAFolderIsGone() async {
+        let h = await harness(["a.jpg", "p.png"])
+        for name in ["a.jpg", "p.png"] {
+            focus(h, name)
+            h.press(.character(" "))
+        }
+        let path = h.folder.path.appending("p.png")
+        XCTAssertEqual(unlink(path.string), 0)
+        XCTAssertEqual(mkdir(path.string, 0o755), 0)
+        h.press(.enter)
+        XCTAssertFalse(h.picker.isFinished, "the picker stays open")
+        XCTAssertEqual(h.picker.selection.ordered.map(\.lastComponent.string), ["a.jpg"])
+        XCTAssertEqual(h.picker.statusMessage, "p.png is gone — unselected it")
+        await h.settle()
+        XCTAssertFalse(h.picker.shownEntries.contains { $0.name.string == "p.png" }, "its tile is gone too")
+        h.press(.enter)
+        XCTAssertEqual(h.delegate.names, ["a.jpg"])
+    }
+
     /// A selected file deleted while the picker is open is treated as an unreadable one is
     /// (tester report §6: Enter ended the picker with "No such file or directory", exit 2,
     /// while a chmod-ed one was unselected and the picker stayed open): unselected, named on

@@ -25,6 +25,13 @@ final class DestinationCheckTests: XCTestCase {
         XCTAssertEqual(check(output: "/no/such/folder/out.txt"), "cannot write /no/such/folder/out.txt: No such file or directory")
     }
 
+    /// A name over 255 bytes passed the check and failed after the pick, the picks lost.
+    func testANameTooLongIsRefused() {
+        let name = "/tmp/" + String(repeating: "o", count: 300) + ".txt"
+        XCTAssertEqual(check(output: name), "cannot write \(name): File name too long")
+        XCTAssertEqual(check(output: "/etc/passwd/x"), "cannot write /etc/passwd/x: Not a directory")
+    }
+
     func testOutputThatIsAFolderIsRefused() {
         XCTAssertEqual(check(output: "/tmp"), "cannot write /tmp: Is a directory")
     }
@@ -98,6 +105,58 @@ final class DestinationCheckTests: XCTestCase {
         XCTAssertNil(check(output: "/ro/shared.txt", in: fake()))
         XCTAssertEqual(check(output: "/ro/locked.txt", in: fake()), "cannot write /ro/locked.txt: Permission denied")
         XCTAssertEqual(check(output: "/ro/new.txt", in: fake()), "cannot write /ro/new.txt: Permission denied", "a new file needs the folder")
+    }
+
+    /// `mediapick -o *.jpg` (the list's name forgotten) made the first photo the output:
+    /// picking another replaced it with the list, "x.jpg: ASCII text". An existing picture or
+    /// video is refused before the picker opens; a file of text (or of nothing) is replaced as
+    /// before, and so is a new file.
+    func testAPictureOrVideoIsNoOutput() throws {
+        let folder = try ScratchFolder("mp-output-media")
+        let picture = folder.path.appending("x.png")
+        try FileBytes.createNew(picture, bytes: try PNGEncoder.encode(PixelImage(width: 2, height: 2)))
+        let list = folder.path.appending("list.txt")
+        try FileBytes.createNew(list, bytes: Array("a.jpg\n".utf8))
+        XCTAssertEqual(check(output: picture.string), "cannot write \(picture.string): it is a picture, which -o would replace with the list of picks")
+        XCTAssertNil(check(output: list.string))
+        XCTAssertNil(check(output: folder.path.appending("new.txt").string))
+        XCTAssertEqual(try FileBytes.read(picture).prefix(4), [0x89, 0x50, 0x4E, 0x47], "the picture is as it was")
+    }
+
+    /// `--export dl`, dl a symbolic link to a folder that does not exist, passed the check (the
+    /// folder tried was made, mkdir saying EEXIST of the link), and the export failed after the
+    /// pick: "cannot create dl/<UUID>.jpg: No such file or directory". It is refused before the
+    /// picker opens; `-o` through such a link still makes the file it names, as `>` does.
+    func testExportIntoALinkToNothingIsRefused() throws {
+        let folder = try ScratchFolder("mp-dangling")
+        let link = folder.path.appending("dl")
+        XCTAssertEqual(symlink("nowhere/sub", link.string), 0)
+        XCTAssertEqual(check(export: link.string),
+                       "cannot export into \(link.string): a symbolic link to nowhere/sub, which does not exist (make that folder first)")
+        XCTAssertEqual(check(export: link.string + "/deeper"), "cannot export into \(link.string)/deeper: \(link.string) is "
+                       + "a symbolic link to nowhere/sub, which does not exist (make that folder first)")
+        let file = folder.path.appending("out")
+        XCTAssertEqual(symlink("made.txt", file.string), 0)
+        XCTAssertNil(check(output: file.string))
+    }
+
+    /// `-o sock`, a Unix socket, passed the check (root may "write" it) and failed after the
+    /// pick: "cannot write sock: No such device or address". It is refused before the picker.
+    func testASocketIsNoOutput() throws {
+        let folder = try ScratchFolder("mp-socket")
+        let path = folder.path.appending("sock")
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in
+            for (i, byte) in path.bytes.prefix(raw.count - 1).enumerated() { raw[i] = byte }
+        }
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+        XCTAssertEqual(bound, 0)
+        XCTAssertEqual(check(output: path.string), "cannot write \(path.string): No such device or address")
+        XCTAssertEqual(check(export: path.string), "cannot export into \(path.string): not a folder")
     }
 
     func testAUsableNewFolderIsTriedOnceAtItsTop() {

@@ -25,6 +25,65 @@ final class OutputFileTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["out.txt"])
     }
 
+    /// `-o res.txt` on a full disk said "mediapick: cannot write: No space left on device",
+    /// naming no file; it names it now, keeps the old file and leaves no temporary file. A
+    /// file size limit of 0 (`ulimit -f 0`) fails the write as a full disk does (EFBIG).
+    func testAFailedWriteNamesTheFileAndKeepsTheOldOne() throws {
+        let target = folder.appending("res.txt")
+        try OutputSink.writeFile(Array("old\n".utf8), to: target)
+        let failure = withoutRoom { try OutputSink.writeFile(Array("x.jpg\n".utf8), to: target) }
+        XCTAssertEqual(failure, "cannot write \(target.string): File too large")
+        XCTAssertEqual(try FileBytes.read(target), Array("old\n".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), ["res.txt"])
+    }
+
+    /// The error `body` throws while no file may grow (`ulimit -f 0`: a write fails with
+    /// EFBIG, as on a full disk with ENOSPC), as the user reads it; nil when it throws none.
+    private func withoutRoom(_ body: () throws -> Void) -> String? {
+        var saved = rlimit()
+        getrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+        let previous = signal(SIGXFSZ, SIG_IGN)
+        var none = saved
+        none.rlim_cur = 0
+        setrlimit(Int32(RLIMIT_FSIZE.rawValue), &none)
+        defer {
+            setrlimit(Int32(RLIMIT_FSIZE.rawValue), &saved)
+            signal(SIGXFSZ, previous)
+        }
+        do { try body() } catch { return "\(error)" }
+        return nil
+    }
+
+    /// An export whose copy cannot be written (a full disk; a 5 GB video on a FAT32 stick) said
+    /// "cannot create out/<UUID>.jpg: No space left on device", naming a copy the user never saw
+    /// (removed with the rest) and not the pick; it names the pick now.
+    func testAnExportThatCannotWriteItsCopyNamesThePick() throws {
+        let png = folder.appending("pic.png")
+        try FileBytes.createNew(png, bytes: try PNGEncoder.encode(PixelImage(width: 4, height: 4)))
+        let video = folder.appending("clip.avi")
+        try FileBytes.createNew(video, bytes: Array("RIFF....AVI not really".utf8))
+        let destination = folder.appending("out")
+        var exporter = Exporter(directory: destination, quality: 0.8)
+        exporter.makeName = { "copy" }
+        XCTAssertEqual(withoutRoom { _ = try exporter.export([OutputRecord(path: png, kind: .image)]) },
+                       "cannot export \(png.string): cannot create \(destination.string)/copy.jpg: File too large")
+        XCTAssertEqual(withoutRoom { _ = try exporter.export([OutputRecord(path: video, kind: .video)]) },
+                       "cannot export \(video.string): cannot create \(destination.string)/copy.avi: File too large")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string).sorted(), ["clip.avi", "pic.png"],
+                       "nothing is left, nor the folder made")
+    }
+
+    /// A name of 250 bytes (the shell's `>` writes it) failed after the pick with "File name
+    /// too long": the temporary file beside it, `.NAME.XXXXXX`, was 258. It is cut to fit.
+    func testALongNameIsWritten() throws {
+        let target = folder.appending(String(repeating: "o", count: 250) + ".txt")
+        try OutputSink.writeFile(Array("old\n".utf8), to: target)
+        try OutputSink.writeFile(Array("x.jpg\n".utf8), to: target)
+        XCTAssertEqual(try FileBytes.read(target), Array("x.jpg\n".utf8))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.string), [target.lastComponent.string])
+        XCTAssertEqual(OutputSink.temporaryName(for: RawPath("out.txt")), RawPath(".out.txt.XXXXXX"))
+    }
+
     func testAtomicWriteIntoAMissingFolderFails() {
         XCTAssertThrowsError(try OutputSink.writeFile([1], to: folder.appending("no/such/out.txt")))
     }

@@ -19,6 +19,7 @@ final class FileAccessTests: XCTestCase {
         XCTAssertNil(FileAccess.readProblem(RawPath(path)))
         XCTAssertEqual(chmod(path, 0), 0)
         XCTAssertEqual(FileAccess.readProblem(RawPath(folder + "/gone.jpg")), ENOENT)
+        XCTAssertEqual(FileAccess.readProblem(RawPath(folder)), EISDIR, "a folder is no file to pick")
         guard geteuid() == 0 else {
             XCTAssertEqual(FileAccess.readProblem(RawPath(path)), EACCES)
             return

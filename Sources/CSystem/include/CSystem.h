@@ -62,6 +62,10 @@ void cc_stop_job(int signo);
 /// bytes copied, 0 at the end of `from`, -1 with errno (ENOSYS where there is no such call).
 long cc_copy_file_range(int from, int to, size_t count);
 
+/// renameat2(2) with RENAME_NOREPLACE: moves `from` to `to` unless `to` exists (EEXIST); 0, or
+/// -1 with errno (EINVAL where the file system cannot, ENOSYS where there is no such call).
+int cc_rename_noreplace(const char *from, const char *to);
+
 /// Remembers `fd`'s terminal mode (tcgetattr) and, for each of the `count` signals whose
 /// disposition is the default, installs a handler that puts that mode back and then lets the
 /// signal end the program as it would have: a tty left without echo by a program killed in

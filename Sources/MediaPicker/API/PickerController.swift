@@ -228,7 +228,7 @@ public final class PickerController: ViewController {
         let results = paths.compactMap { path -> PickerResult? in
             // Named as the user would type it (`x.jpg` for `./x.jpg` found in the working folder).
             let named = library.resultPath(for: path)
-            guard case .success(let status) = FileStat.of(path) else {
+            guard case .success(let status) = FileStat.of(path), !status.isDirectory else {
                 library.markVanished(path)
                 vanishedPicks.append(named)
                 return nil

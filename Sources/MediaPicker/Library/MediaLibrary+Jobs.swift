@@ -62,8 +62,8 @@ extension MediaLibrary {
                 unfinished = walk
             case .success(let st) where st.isRegular:
                 insert([MediaEntry(path: path, byteSize: st.byteSize, modificationTime: st.modificationTime, sourceOrdinal: ordinal)])
-            case .success:
-                break
+            case .success(let st):
+                withState { $0.noteNotAFile(path, st) }
             case .failure(let error):
                 withState { $0.note(ScanIssue(path: path, errno: error.code)) }
             }

@@ -26,6 +26,10 @@ extension MediaLibrary {
         var startedSources = 0
         /// Every source ever given (for `canonicalPath`).
         var givenSources: [LibrarySource] = []
+        /// Whether `.workingFolder` is among `givenSources`: asked once per result, and the
+        /// lines of stdin make 100,000 sources (searching them for each of 100,000 picks froze
+        /// Enter for seconds).
+        var givesWorkingFolder = false
         /// The folder being scanned, between two scan jobs (nil while a job holds it).
         var walk: DirectoryScanner.Walk?
         /// The kinds of job queued or running; at most one of each.
@@ -122,6 +126,14 @@ extension MediaLibrary {
             entries[i] = entry
             generation += 1
             return true
+        }
+
+        /// Counts a path named by itself (a line of stdin) that is no file at all, `status` a
+        /// pipe, a socket or a device: left out, as a file not media is, and said so (it went
+        /// without a word: `No media here` over three lines given).
+        mutating func noteNotAFile(_ path: RawPath, _ status: FileStat) {
+            notMedia += 1
+            if firstNotMedia == nil { firstNotMedia = NotMediaFile(path: path, isEmpty: false, special: status.specialKind) }
         }
 
         /// Counts a file named by itself that `outcome` leaves out.

@@ -65,6 +65,7 @@ public final class MediaLibrary: Sendable {
         withState { state in
             state.sources.append(contentsOf: newSources)
             state.givenSources.append(contentsOf: newSources)
+            if newSources.contains(.workingFolder) { state.givesWorkingFolder = true }
         }
         startJobs()
     }
@@ -157,7 +158,7 @@ public final class MediaLibrary: Sendable {
     /// (`xargs cp -t out`) cannot take it for an option. Also for an entry dropped since.
     public func resultPath(for path: RawPath) -> RawPath {
         let found = withState { state -> Bool in
-            guard state.givenSources.contains(.workingFolder), let i = state.index[PathKey(path)] else { return false }
+            guard state.givesWorkingFolder, let i = state.index[PathKey(path)] else { return false }
             return state.entries[i].rootLength == 2
         }
         let bytes = path.bytes

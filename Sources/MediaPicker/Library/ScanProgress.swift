@@ -50,17 +50,22 @@ public struct NotMediaFile: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool
     /// The picture format it is in, when mediapick knows it but does not read it (TIFF…).
     public var format: String?
+    /// What it is when it is no file at all (`FileStat.specialKind`: a pipe, a socket, a device).
+    public var special: String?
 
     /// A file not media.
-    public init(path: RawPath, isEmpty: Bool, format: String? = nil) {
+    public init(path: RawPath, isEmpty: Bool, format: String? = nil, special: String? = nil) {
         self.path = path
         self.isEmpty = isEmpty
         self.format = format
+        self.special = special
     }
 
-    /// `path: empty file`, `path: TIFF, a format mediapick does not read (…)` or `path: not a
-    /// picture or video`, safe to print.
+    /// `path: empty file`, `path: TIFF, a format mediapick does not read (…)`, `path: a pipe,
+    /// not a file` or `path: not a picture or video`, safe to print.
     public var description: String {
-        SafeText.visible(bytes: path.bytes) + ": " + (isEmpty ? "empty file" : format.map(ThumbnailError.unread) ?? "not a picture or video")
+        let why = special.map { "\($0), not a file" }
+            ?? (isEmpty ? "empty file" : format.map(ThumbnailError.unread) ?? "not a picture or video")
+        return SafeText.visible(bytes: path.bytes) + ": " + why
     }
 }

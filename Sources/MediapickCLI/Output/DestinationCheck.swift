@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import MediaDecoding
 import Platform
 import TerminalUI
 
@@ -13,10 +14,14 @@ struct DestinationCheck {
     enum Kind: Equatable {
         /// Nothing: `stat`'s errno (ENOENT; ENOTDIR when a file stands on the way).
         case missing(Int32)
+        /// A symbolic link to nothing, and what it holds.
+        case danglingLink(RawPath)
         case folder
         case regular
-        /// A FIFO, a device, a socket.
+        /// A FIFO, a device.
         case other
+        /// A socket, which no `open` can write.
+        case socket
     }
 
     /// What is at a path.
@@ -27,14 +32,23 @@ struct DestinationCheck {
     var tryFolder: (RawPath) -> Int32
     /// Where `-o` writes (`OutputDestination.of`).
     var destination: (RawPath) throws(CommandError) -> OutputDestination
+    /// The kind of media a regular file holds, by its content; nil when it holds none.
+    var media: (RawPath) -> MediaKind? = { _ in nil }
 
     /// The real file system.
     static var system: DestinationCheck {
         DestinationCheck(
             kind: { path in
                 switch FileStat.of(path) {
-                case .failure(let error): return .missing(error.code)
-                case .success(let status): return status.isDirectory ? .folder : (status.isRegular ? .regular : .other)
+                case .failure(let error):
+                    if error.code == ENOENT, case .success(let link) = FileStat.of(path, followingSymlinks: false), link.isSymbolicLink,
+                       let target = OutputDestination.linkTarget(path) {
+                        return .danglingLink(target)
+                    }
+                    return .missing(error.code)
+                case .success(let status):
+                    if status.isStream && !status.isFIFO { return .socket }
+                    return status.isDirectory ? .folder : (status.isRegular ? .regular : .other)
                 }
             },
             access: { path, mode in path.withCString { Glibc.access($0, mode) } == 0 ? 0 : errno },
@@ -43,21 +57,35 @@ struct DestinationCheck {
                 _ = path.withCString { rmdir($0) }
                 return 0
             },
-            destination: { path throws(CommandError) in try OutputDestination.of(path) })
+            destination: { path throws(CommandError) in try OutputDestination.of(path) },
+            media: { path in (try? ImageDecoder.sniff(path: path))??.kind })
     }
 
     /// `-o FILE`: a folder is refused; a FIFO or device must be writable; a file to be
     /// replaced or made needs a folder to receive it that we may write in, or, when it
-    /// exists, to be writable itself (`OutputDestination.writesInPlace`).
+    /// exists, to be writable itself (`OutputDestination.writesInPlace`). A picture or a video
+    /// is refused: replacing it with the list of picks loses it, and naming it is a slip
+    /// (`mediapick -o *.jpg`, the list's name forgotten, made the first photo the output).
     func output(_ path: RawPath) throws(CommandError) {
         func refuse(_ code: Int32) -> CommandError { .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code) }
+        if kind(path) == .regular, let media = media(path) {
+            throw .message("cannot write \(SafeText.visible(bytes: path.bytes)): it is a \(media == .video ? "video" : "picture"), "
+                           + "which -o would replace with the list of picks")
+        }
         var code: Int32
         switch kind(path) {
         case .folder:
             throw refuse(EISDIR)
         case .other:
             code = access(path, W_OK)
-        case .missing, .regular:
+        case .socket:
+            // open fails with ENXIO, as the shell's > says: after the pick, the picks lost.
+            code = ENXIO
+        case .missing(let missing) where missing != ENOENT:
+            // A name too long (ENAMETOOLONG), a file on the way (ENOTDIR), a link loop: no
+            // file can be made there (a name of 300 bytes passed, and failed after the pick).
+            code = missing
+        case .missing, .danglingLink, .regular:
             switch try destination(path) {
             case .straight:
                 code = access(path, W_OK)
@@ -67,7 +95,8 @@ struct DestinationCheck {
                 case .folder where OutputDestination.writesInPlace(target, existing: existing, access: access): code = 0
                 case .folder: code = access(folder, W_OK | X_OK)
                 case .missing(let missing): code = missing
-                case .regular, .other: code = ENOTDIR
+                case .danglingLink: code = ENOENT
+                case .regular, .other, .socket: code = ENOTDIR
                 }
             }
         }
@@ -99,7 +128,12 @@ struct DestinationCheck {
                 current = parent
             case .missing(let code):
                 throw refuse(code)
-            case .regular, .other:
+            case .danglingLink(let target):
+                // mkdir -p says "File exists"; the export went on to the pick and failed there.
+                let link = current == directory ? "" : SafeText.visible(bytes: current.bytes) + " is "
+                throw .message("cannot export into \(name): \(link)a symbolic link to \(SafeText.visible(bytes: target.bytes)), "
+                               + "which does not exist (make that folder first)")
+            case .regular, .other, .socket:
                 if current == directory { throw .message("cannot export into \(name): not a folder") }
                 throw .message("cannot export into \(name): \(SafeText.visible(bytes: current.bytes)) is not a folder")
             }

@@ -115,7 +115,7 @@ public struct Exporter {
                 copied = try WholeFile.copy(from: source.fd, sourcePath: record.path, to: target, chunkSize: videoChunkSize, abandon: abandon)
             } catch var error {
                 if error.operation.isEmpty { error.operation = "cannot read" }
-                throw CommandError(error)
+                throw Self.failure(error, exporting: record)
             }
             guard let copied else { return nil }
             var copy = record
@@ -154,7 +154,7 @@ public struct Exporter {
         } catch {
             throw .message("cannot export \(name): \(error)")
         }
-        try FileBytes.createNew(target, bytes: jpeg)
+        do { try WholeFile.create(target, bytes: jpeg) } catch { throw Self.failure(error, exporting: record) }
         return OutputRecord(path: target, kind: .image, mimeType: MediaFormat.jpeg.mimeType, width: image.width,
                             height: image.height, byteSize: Int64(jpeg.count), modificationTime: Int64(time(nil)))
     }
@@ -165,7 +165,7 @@ public struct Exporter {
     private func exportStreamed(_ record: OutputRecord, to target: RawPath, tooLarge: DecodeError,
                                 _ transcode: (Int32) throws(DecodeError) -> (width: Int, height: Int)?) throws(CommandError) -> OutputRecord? {
         let part: WholeFile.Part
-        do { part = try WholeFile.Part(for: target) } catch { throw CommandError(error) }
+        do { part = try WholeFile.Part(for: target) } catch { throw Self.failure(error, exporting: record) }
         let size: (width: Int, height: Int)?
         do {
             size = try transcode(part.fd)
@@ -181,9 +181,18 @@ public struct Exporter {
             return nil
         }
         let byteSize = (try? FileStat.of(descriptor: part.fd).get()).map(\.byteSize) ?? 0
-        do { try part.commit() } catch { throw CommandError(error) }
+        do { try part.commit() } catch { throw Self.failure(error, exporting: record) }
         return OutputRecord(path: target, kind: .image, mimeType: MediaFormat.jpeg.mimeType, width: size.width,
                             height: size.height, byteSize: byteSize, modificationTime: Int64(time(nil)))
+    }
+
+    /// A copy of `record` that could not be made, said of the pick: the copy's name is a UUID
+    /// the user never saw, removed with the rest ("cannot create out/3F2….mp4: File too large"
+    /// did not say which of thirty picks a FAT32 stick refused). A failure to read the pick
+    /// itself names it already.
+    private static func failure(_ error: SystemError, exporting record: OutputRecord) -> CommandError {
+        let name = SafeText.visible(bytes: record.path.bytes)
+        return error.path == record.path.string ? CommandError(error) : .message("cannot export \(name): \(error)")
     }
 
     /// The extension of the last component (without the dot), or "" when it has none.

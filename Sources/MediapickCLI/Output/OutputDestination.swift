@@ -6,7 +6,7 @@ import TerminalUI
 
 /// What `-o FILE` writes to. A regular file (or one still to be made) is replaced through a
 /// temporary file renamed over it, so it is never seen half-written; anything else — a FIFO,
-/// a device such as /dev/null, a socket, /dev/stdout or /dev/fd/N — is written straight, as
+/// a device such as /dev/null, /dev/stdout or /dev/fd/N — is written straight, as
 /// a shell's `>` or `tee` would: renaming over those would put a regular file in their place.
 public enum OutputDestination: Hashable, Sendable {
     /// A regular file at `path` (FILE with its symbolic links followed, so the link stays),
@@ -64,7 +64,7 @@ public enum OutputDestination: Hashable, Sendable {
     }
 
     /// What the symbolic link at `path` holds.
-    private static func linkTarget(_ path: RawPath) -> RawPath? {
+    static func linkTarget(_ path: RawPath) -> RawPath? {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let count = path.withCString { readlink($0, &buffer, buffer.count - 1) }
         guard count > 0 else { return nil }

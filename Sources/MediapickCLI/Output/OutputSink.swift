@@ -51,14 +51,17 @@ public enum OutputSink {
     /// `named` is the path the user gave, for messages.
     private static func writeAtomically(_ bytes: [UInt8], to target: RawPath, keeping existing: FileStat?, named path: RawPath,
                                         abandon: () -> Bool) throws(CommandError) -> Bool {
-        let template = target.parent.appending(RawPath(bytes: Array(".".utf8) + target.lastComponent.bytes + Array(".XXXXXX".utf8)))
+        let template = target.parent.appending(temporaryName(for: target.lastComponent))
         var buffer = template.bytes.map { CChar(bitPattern: $0) } + [0]
         let fd = mkstemp(&buffer)
         guard fd >= 0 else { throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: errno) }
         let temporary = RawPath(bytes: buffer.dropLast().map { UInt8(bitPattern: $0) })
         var descriptor: Int32? = fd
         do throws(CommandError) {
-            try write(bytes, to: fd)
+            // Named: "cannot write: No space left on device" did not say which file.
+            if let code = WholeFile.write(bytes, to: fd) {
+                throw CommandError.system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code)
+            }
             if let existing {
                 // The owner first: chown clears the set-user-ID bits, which fchmod then restores.
                 // Only root may give a file away; anyone else keeps the file as theirs.
@@ -85,6 +88,14 @@ public enum OutputSink {
             _ = temporary.withCString { unlink($0) }
             throw error
         }
+    }
+
+    /// The `mkstemp` template of the temporary file for `name`: `.NAME.XXXXXX`, the name cut
+    /// so that the whole fits in a file name's 255 bytes (a name of 250 bytes, which `>` can
+    /// write, failed after the pick with "File name too long").
+    static func temporaryName(for name: RawPath) -> RawPath {
+        let suffix = Array(".XXXXXX".utf8)
+        return RawPath(bytes: Array(".".utf8) + name.bytes.prefix(Int(NAME_MAX) - 1 - suffix.count) + suffix)
     }
 
     /// Opens `path` for writing as it is (truncated only when it is a regular file, reached

@@ -50,9 +50,17 @@ public enum CandidateSources {
     /// Why `path` (of `status`) cannot be picked from; a pipe's message says where a list goes,
     /// since `mediapick <(find …)` means the list it carries.
     static func notFileOrFolder(_ path: RawPath, _ status: FileStat) -> String {
-        let what = status.isFIFO ? "a pipe" : status.isStream ? "a socket" : "a device"
+        let what = status.specialKind
         let hint = status.isFIFO ? " (a list of paths goes on stdin: find … | mediapick)" : ""
         return "\(SafeText.visible(bytes: path.bytes)): \(what), not a file or folder to pick from\(hint)"
+    }
+
+    /// Refuses a folder as stdin (`mediapick < ~/Pictures`, meant as `mediapick ~/Pictures`):
+    /// its read fails, and the picker opened on "No media here" without a word, as `cat` says
+    /// `-: Is a directory`. `descriptor` is stdin but in tests.
+    public static func checkStandardInput(_ descriptor: Int32 = 0) throws(CommandError) {
+        guard case .success(let status) = FileStat.of(descriptor: descriptor), status.isDirectory else { return }
+        throw .message("stdin: Is a directory (a list of paths goes on stdin; to pick from a folder, name it: mediapick DIR)")
     }
 
     /// True when the candidates are to be read from stdin: no PATH, and stdin is not a terminal.

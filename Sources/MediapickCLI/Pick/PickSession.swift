@@ -30,6 +30,7 @@ struct PickSession {
         try CandidateSources.checkExist(options.preselect, option: "--preselect")
         try PreselectCheck.check(options)
         let fromStandardInput = CandidateSources.useStandardInput(paths: options.paths)
+        if fromStandardInput { try CandidateSources.checkStandardInput() }
         let sources = CandidateSources.sources(paths: options.paths, fromStandardInput: fromStandardInput)
         if !fromStandardInput { try PreselectCheck.checkOffered(options, sources: sources) }
         try ResultEmitter.checkDestinations(options)

@@ -11,9 +11,12 @@ public enum FileAccess {
     /// says why not (`EACCES`, `ENOENT`, …). `faccessat` with `AT_EACCESS`: the effective
     /// user decides, as for the `open` a user of the path will make (plain `access` asks for
     /// the real user, which differs under `seteuid`); no file is opened, so nothing is read,
-    /// and a FIFO cannot block. Root passes for any file, as its `open` would.
+    /// and a FIFO cannot block. Root passes for any file, as its `open` would. A folder is
+    /// `EISDIR`: one made under the name of a file deleted since is no file to pick.
     public static func readProblem(_ path: RawPath) -> Int32? {
         let rc = path.withCString { faccessat(AT_FDCWD, $0, R_OK, AT_EACCESS) }
-        return rc == 0 ? nil : errno
+        if rc != 0 { return errno }
+        if case .success(let status) = FileStat.of(path), status.isDirectory { return EISDIR }
+        return nil
     }
 }

@@ -17,6 +17,9 @@ public struct FileStat: Hashable, Sendable {
     public var isStream: Bool
     /// A named pipe (FIFO).
     public var isFIFO: Bool
+    /// What a file that is neither regular nor a folder is, in words: `a pipe`, `a socket` or
+    /// `a device`.
+    public var specialKind: String { isFIFO ? "a pipe" : isStream ? "a socket" : "a device" }
     /// The size in bytes.
     public var byteSize: Int64
     /// The last modification.

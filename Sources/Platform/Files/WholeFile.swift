@@ -83,7 +83,8 @@ public enum WholeFile {
 
     /// A file being made under a hidden temporary name, `.NAME.part` beside it, opened with
     /// `O_EXCL`; `commit` syncs it and links it under its name (`link` fails rather than
-    /// replace), `discard` removes it. Either way the temporary name is gone afterwards, and
+    /// replace; where the file system has no hard links, as exFAT and FAT on a USB stick, it is
+    /// renamed without replacing instead), `discard` removes it. Either way the temporary name is gone afterwards, and
     /// a part neither committed nor discarded is removed when released, so a reader never
     /// finds half of the file under its name.
     public final class Part {
@@ -102,15 +103,41 @@ public enum WholeFile {
             self.path = path
         }
 
-        /// Syncs the bytes written and links the file under its name; throws (and leaves
-        /// nothing) when that name is taken or the sync fails.
-        public func commit() throws(SystemError) {
+        /// `link(2)` of one path to another: 0, or its errno.
+        public typealias Link = @Sendable (_ from: RawPath, _ to: RawPath) -> Int32
+
+        /// The system's `link`.
+        public static let systemLink: Link = { from, to in
+            from.withCString { source in to.withCString { Glibc.link(source, $0) } } == 0 ? 0 : errno
+        }
+
+        /// Syncs the bytes written and links the file under its name (`link`: the system's
+        /// but in tests); throws (and leaves nothing) when that name is taken or the sync fails.
+        /// Where the file system makes no hard links (EPERM on exFAT and FAT, which made every
+        /// export to a USB stick fail with "Operation not permitted"), the file is renamed into
+        /// place instead, without replacing one there.
+        public func commit(link: Link = Part.systemLink) throws(SystemError) {
             guard open else { return }
             var failure: Int32?
             if fsync(fd) != 0 && errno != EINVAL { failure = errno }
-            if failure == nil && temporary.withCString({ from in path.withCString { to in link(from, to) } }) != 0 { failure = errno }
+            if failure == nil {
+                let linked = link(temporary, path)
+                if linked != 0 { failure = [EPERM, EOPNOTSUPP, ENOSYS].contains(linked) ? moveIntoPlace() : linked }
+            }
             discard()
             if let failure { throw SystemError("cannot create", path: path, code: failure) }
+        }
+
+        /// Renames the temporary file to its name unless a file is there: nil, or the errno.
+        /// A file system that cannot rename without replacing (a FUSE one of the old interface)
+        /// is asked whether the name is taken first; the names made here are new UUIDs, so only
+        /// a file made under the same name between the two calls would be replaced.
+        private func moveIntoPlace() -> Int32? {
+            if temporary.withCString({ from in path.withCString { cc_rename_noreplace(from, $0) } }) == 0 { return nil }
+            let code = errno
+            guard [EINVAL, ENOSYS, EOPNOTSUPP].contains(code) else { return code }
+            if case .success = FileStat.of(path, followingSymlinks: false) { return EEXIST }
+            return temporary.withCString({ from in path.withCString { rename(from, $0) } }) == 0 ? nil : errno
         }
 
         /// Removes the temporary file (nothing of the file is left) and closes it.

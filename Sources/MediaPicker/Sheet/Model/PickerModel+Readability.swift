@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import MediaDecoding
 import Platform
 import TerminalUI
@@ -36,10 +39,12 @@ extension PickerModel {
 
     /// Whether `entry` can be picked now. A file that is gone is refused too, and its entry
     /// dropped from the grid: finishing with it made Enter end the picker with an error (exit
-    /// 2, the other picks printed or none), where an unreadable one kept the picker open.
+    /// 2, the other picks printed or none), where an unreadable one kept the picker open. So is
+    /// one a folder has taken the place of (`EISDIR`): Enter printed the folder's path with the
+    /// picture's type, size and pixels.
     func readability(of entry: MediaEntry) -> Readability {
         let found = readProblem(entry.path)
-        if let found, SystemError.isMissing(found) { return Readability(problem: nil, gone: true, effects: [.vanished([entry.path])]) }
+        if let found, Self.isGone(found) { return Readability(problem: nil, gone: true, effects: [.vanished([entry.path])]) }
         // Marked readable but not (or the reverse): the library reads it again, so its tile
         // says "no access", or shows its picture once more.
         let outdated = (found != nil) != entry.isUnreadable
@@ -68,6 +73,10 @@ extension PickerModel {
         default: return nil
         }
     }
+
+    /// Whether a read check's `problem` says the file picked is gone: not there, or a folder in
+    /// its place (`FileAccess.readProblem`'s `EISDIR`).
+    static func isGone(_ problem: Int32) -> Bool { SystemError.isMissing(problem) || problem == EISDIR }
 
     /// The status line's words for a pick of `path` refused because of `problem`.
     static func refusal(of path: RawPath, _ problem: Int32) -> String {
@@ -181,7 +190,7 @@ extension PickerModel {
         let selected = selectedEntries()
         for path in selection.ordered {
             if let problem = readProblem(path) {
-                if SystemError.isMissing(problem) { gone.append(path) } else { lost.append((path, problem)) }
+                if Self.isGone(problem) { gone.append(path) } else { lost.append((path, problem)) }
             } else if let reason = exportRefusal(of: selected[path] ?? MediaEntry(path: path), readingHeader: true) {
                 broken.append((path, reason))
             }
