@@ -32,26 +32,15 @@ enum PagesBench {
         static let usage = "mediapick-bench pages [--size WxH] [--pages N] [--rounds R] [--verbose]"
 
         init(_ arguments: [String]) throws {
-            var rest = arguments[...]
-            func value(_ name: String) throws -> String {
-                guard let v = rest.popFirst() else { throw BenchError("pages: \(name) needs a value\n\(Self.usage)") }
-                return v
-            }
-            func number(_ name: String) throws -> Int {
-                guard let n = Int(try value(name)), n > 0 else { throw BenchError("pages: \(name): not a positive number") }
-                return n
-            }
-            while let argument = rest.popFirst() {
+            var arguments = BenchArguments(arguments, command: "pages", usage: Self.usage)
+            while let argument = arguments.next() {
                 switch argument {
-                case "--size":
-                    let parts = try value(argument).split(separator: "x").compactMap { Int($0) }
-                    guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw BenchError("pages: --size WxH") }
-                    (columns, rows) = (parts[0], parts[1])
-                case "--pages": pages = try number(argument)
-                case "--rounds": rounds = try number(argument)
+                case "--size": (columns, rows) = try arguments.size(of: argument)
+                case "--pages": pages = try arguments.number(of: argument)
+                case "--rounds": rounds = try arguments.number(of: argument)
                 case "--verbose": verbose = true
-                case "--child-folder": childFolder = try value(argument)
-                default: throw BenchError("pages: unknown argument \(argument)\n\(Self.usage)")
+                case "--child-folder": childFolder = try arguments.value(of: argument)
+                default: throw arguments.unknown(argument)
                 }
             }
         }

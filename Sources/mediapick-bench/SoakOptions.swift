@@ -35,43 +35,30 @@ struct SoakOptions {
         """
 
     init(_ arguments: [String]) throws {
-        var rest = arguments[...]
-        func value(_ name: String) throws -> String {
-            guard let v = rest.popFirst() else { throw BenchError("soak: \(name) needs a value\n\(Self.usage)") }
-            return v
-        }
-        func number(_ name: String) throws -> Int {
-            let text = try value(name)
-            guard let n = Int(text), n > 0 else { throw BenchError("soak: \(name) \(text): not a positive number") }
-            return n
-        }
-        while let argument = rest.popFirst() {
+        var arguments = BenchArguments(arguments, command: "soak", usage: Self.usage)
+        while let argument = arguments.next() {
             switch argument {
-            case "--minutes": duration = .seconds(try number(argument) * 60)
-            case "--seconds": duration = .seconds(try number(argument))
-            case "--files": folder.count = try number(argument)
-            case "--distinct": folder.distinct = try number(argument)
-            case "--picture-size":
-                let parts = try value(argument).split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw BenchError("soak: --picture-size WxH") }
-                folder.width = parts[0]
-                folder.height = parts[1]
-            case "--seed": seed = UInt64(try number(argument))
-            case "--keys-per-second": keysPerSecond = try number(argument)
+            case "--minutes": duration = .seconds(try arguments.number(of: argument) * 60)
+            case "--seconds": duration = .seconds(try arguments.number(of: argument))
+            case "--files": folder.count = try arguments.number(of: argument)
+            case "--distinct": folder.distinct = try arguments.number(of: argument)
+            case "--picture-size": (folder.width, folder.height) = try arguments.size(of: argument)
+            case "--seed": seed = UInt64(try arguments.number(of: argument))
+            case "--keys-per-second": keysPerSecond = try arguments.number(of: argument)
             case "--whole-frames": wholeFrames = true
-            case "--terminal-kbps": terminalKBps = try number(argument)
+            case "--terminal-kbps": terminalKBps = try arguments.number(of: argument)
             case "--slow-key-log":
-                let path = try value(argument)
+                let path = try arguments.value(of: argument)
                 guard let file = fopen(path, "a") else {
                     throw BenchError("soak: --slow-key-log \(path): \(String(cString: strerror(errno)))")
                 }
                 fclose(file)
                 slowKeyLog = path
-            case "--sample-seconds": sampleInterval = .seconds(try number(argument))
-            case "--root": root = try value(argument)
-            case "--child-folder": childFolder = try value(argument)
-            case "--child-away": childAway = try value(argument)
-            default: throw BenchError("soak: unknown argument \(argument)\n\(Self.usage)")
+            case "--sample-seconds": sampleInterval = .seconds(try arguments.number(of: argument))
+            case "--root": root = try arguments.value(of: argument)
+            case "--child-folder": childFolder = try arguments.value(of: argument)
+            case "--child-away": childAway = try arguments.value(of: argument)
+            default: throw arguments.unknown(argument)
             }
         }
     }
