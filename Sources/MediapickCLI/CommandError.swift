@@ -1,3 +1,4 @@
+import MediaPicker
 import Platform
 
 /// Why the command failed (exit status 2). The description is the one line printed on
@@ -12,6 +13,12 @@ public enum CommandError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// A failed system call (its operation and path become `what`).
     public init(_ error: SystemError) { self = .system(what: error.subject, errno: error.code) }
+
+    /// The results' file (`-o`) could not be written, `errno` saying why; the file is named as
+    /// the screen shows it.
+    public static func cannotWrite(_ path: RawPath, errno: Int32) -> CommandError {
+        .system(what: "cannot write \(path.visible)", errno: errno)
+    }
 
     /// One line for the user.
     public var description: String {

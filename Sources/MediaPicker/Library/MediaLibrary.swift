@@ -1,6 +1,5 @@
 import MediaDecoding
 import Platform
-import TerminalUI
 import Thumbnails
 
 /// The picker's candidates: files from folders and explicit lists, found and classified by
@@ -48,7 +47,7 @@ public final class MediaLibrary: Sendable {
 
     /// A library of folders (named after the first one).
     public convenience init(folders: [RawPath], options: ScanOptions = ScanOptions()) {
-        let name = folders.count == 1 ? SafeText.visible(bytes: folders[0].lastComponent.bytes) : "\(folders.count) folders"
+        let name = folders.count == 1 ? folders[0].lastComponent.visible : "\(folders.count) folders"
         self.init(name: name, sources: folders.map { .folder($0) }, options: options)
     }
 

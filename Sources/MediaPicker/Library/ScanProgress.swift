@@ -66,6 +66,6 @@ public struct NotMediaFile: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         let why = special.map { "\($0), not a file" }
             ?? (isEmpty ? "empty file" : format.map(ThumbnailError.unread) ?? "not a picture or video")
-        return SafeText.visible(bytes: path.bytes) + ": " + why
+        return path.visible + ": " + why
     }
 }

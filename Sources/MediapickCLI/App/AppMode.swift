@@ -43,7 +43,7 @@ public enum AppMode {
 
     /// The line on stderr at the end of a demo: where its files stay, as they are not removed.
     nonisolated static func keptNote(_ directory: RawPath) -> String {
-        "the demo's sample library stays in \(SafeText.visible(bytes: directory.bytes)) (rm -r it when done)"
+        "the demo's sample library stays in \(directory.visible) (rm -r it when done)"
     }
 
     /// The options of the app: no limit unless one was given. `-l N` bounds the files chosen in

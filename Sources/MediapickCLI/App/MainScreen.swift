@@ -126,9 +126,9 @@ public struct MainScreen: View {
                 ForEach(Self.visibleRange(count: chosen.count, focus: focus, rows: Self.listRows), id: \.self) { index in
                     if index == focus {
                         // SafeText: a newline in a name would otherwise break the row in two.
-                        Text("▸ " + SafeText.visible(bytes: chosen[index].result.path.bytes)).reverse()
+                        Text("▸ " + chosen[index].result.path.visible).reverse()
                     } else {
-                        Text("  " + SafeText.visible(bytes: chosen[index].result.path.bytes))
+                        Text("  " + chosen[index].result.path.visible)
                     }
                 }
             }
@@ -157,7 +157,7 @@ public struct MainScreen: View {
                 // Shortened in the middle as the sheet's captions are, so that the end of the
                 // name (day-2, day-3) stays in sight: cut at the end, long names sharing a start
                 // read the same under their pictures (the second exploratory tester's finding).
-                let name = MiddleTruncation.truncateFileName(SafeText.visible(bytes: path.lastComponent.bytes),
+                let name = MiddleTruncation.truncateFileName(path.lastComponent.visible,
                                                              toWidth: shown.caption.width - DisplayWidth.of(mark))
                 buffer.write(centered: [mark + name], in: shown.caption, style: focused ? Style(attributes: [.reverse]) : .plain)
             }
@@ -200,7 +200,7 @@ public struct MainScreen: View {
     /// when none did.
     nonisolated static func notice(vanished: [RawPath]) -> String? {
         guard !vanished.isEmpty else { return nil }
-        let names = vanished.map { SafeText.visible(bytes: $0.bytes) }.joined(separator: ", ")
+        let names = vanished.map(\.visible).joined(separator: ", ")
         let what = vanished.count == 1 ? "Not added: " : "Not added, \(vanished.count) files: "
         return what + names + ": " + SystemError.reason(ENOENT)
     }

@@ -24,7 +24,7 @@ public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// option -d", which does not tell a user how to pick that file.
     public func message(argumentIsAFile: Bool) -> String {
         guard argumentIsAFile, let argument else { return message }
-        let shown = SafeText.visible(bytes: argument.bytes)
+        let shown = argument.visible
         return message + " (for the file \(shown), write ./\(shown) or put -- before it)"
     }
 }

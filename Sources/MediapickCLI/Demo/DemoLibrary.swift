@@ -5,7 +5,6 @@ import DemoMedia
 import MediaDecoding
 import MediaPicker
 import Platform
-import TerminalUI
 
 /// The demo's sample library: `DemoCatalog` written into mediapick's own cache folder,
 /// `$XDG_CACHE_HOME/mediapick/demo-library` (else `~/.cache/mediapick/demo-library`), and
@@ -40,7 +39,7 @@ public struct DemoLibrary: Sendable {
     /// must exist), writing the catalog's files that are missing.
     static func open(in directory: RawPath, below base: RawPath?) throws(CommandError) -> DemoLibrary {
         let made = CacheHome.makeFolders(directory, below: base)
-        guard made == 0 else { throw .system(what: "cannot create the demo's library folder \(SafeText.visible(bytes: directory.bytes))", errno: made) }
+        guard made == 0 else { throw .system(what: "cannot create the demo's library folder \(directory.visible)", errno: made) }
         let names = try write(DemoCatalog.files(), into: directory)
         return DemoLibrary(directory: directory, names: names)
     }

@@ -67,9 +67,9 @@ struct DestinationCheck {
     /// is refused: replacing it with the list of picks loses it, and naming it is a slip
     /// (`mediapick -o *.jpg`, the list's name forgotten, made the first photo the output).
     func output(_ path: RawPath) throws(CommandError) {
-        func refuse(_ code: Int32) -> CommandError { .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code) }
+        func refuse(_ code: Int32) -> CommandError { .cannotWrite(path, errno: code) }
         if kind(path) == .regular, let media = media(path) {
-            throw .message("cannot write \(SafeText.visible(bytes: path.bytes)): it is a \(media == .video ? "video" : "picture"), "
+            throw .message("cannot write \(path.visible): it is a \(media == .video ? "video" : "picture"), "
                            + "which -o would replace with the list of picks")
         }
         var code: Int32
@@ -107,7 +107,7 @@ struct DestinationCheck {
     /// its nearest existing ancestor to be such a folder, and the first folder to be made
     /// is made and removed again: `access` alone grants root /proc, where mkdir fails.
     func export(_ directory: RawPath) throws(CommandError) {
-        let name = SafeText.visible(bytes: directory.bytes)
+        let name = directory.visible
         func refuse(_ code: Int32) -> CommandError { .system(what: "cannot export into \(name)", errno: code) }
         var firstMissing: RawPath?
         var current = directory
@@ -130,12 +130,12 @@ struct DestinationCheck {
                 throw refuse(code)
             case .danglingLink(let target):
                 // mkdir -p says "File exists"; the export went on to the pick and failed there.
-                let link = current == directory ? "" : SafeText.visible(bytes: current.bytes) + " is "
-                throw .message("cannot export into \(name): \(link)a symbolic link to \(SafeText.visible(bytes: target.bytes)), "
+                let link = current == directory ? "" : current.visible + " is "
+                throw .message("cannot export into \(name): \(link)a symbolic link to \(target.visible), "
                                + "which does not exist (make that folder first)")
             case .regular, .other, .socket:
                 if current == directory { throw .message("cannot export into \(name): not a folder") }
-                throw .message("cannot export into \(name): \(SafeText.visible(bytes: current.bytes)) is not a folder")
+                throw .message("cannot export into \(name): \(current.visible) is not a folder")
             }
         }
     }

@@ -8,7 +8,7 @@ import Foundation
 #endif
 import MediaDecoding
 import Platform
-import TerminalUI
+import MediaPicker
 
 /// `--export DIR`: copies the picks into DIR, as the original iOS sample writes the picked
 /// image into the app's documents folder. Images are decoded and re-encoded as JPEG at the
@@ -94,7 +94,7 @@ public struct Exporter {
         for record in records where record.kind != .video {
             // A header that cannot be read is left to the copy, which says why.
             if let reason = try? JPEGCopy.refusal(path: record.path, pixelLimit: pixelLimit) {
-                throw .message("cannot export \(SafeText.visible(bytes: record.path.bytes)): \(reason)")
+                throw .message("cannot export \(record.path.visible): \(reason)")
             }
         }
     }
@@ -103,7 +103,7 @@ public struct Exporter {
     /// between its chunks) or a streamed picture's (asked between bands of rows); nothing of it
     /// is left.
     private func export(_ record: OutputRecord, abandon: () -> Bool) throws(CommandError) -> OutputRecord? {
-        let name = SafeText.visible(bytes: record.path.bytes)
+        let name = record.path.visible
         if record.kind == .video {
             var ext = Self.fileExtension(of: record.path)
             if ext.isEmpty { ext = "video" }
@@ -171,10 +171,10 @@ public struct Exporter {
             size = try transcode(part.fd)
         } catch .interlaced {
             part.discard()
-            throw .message("cannot export \(SafeText.visible(bytes: record.path.bytes)): \(tooLarge); \(DecodeError.interlaced)")
+            throw .message("cannot export \(record.path.visible): \(tooLarge); \(DecodeError.interlaced)")
         } catch {
             part.discard()
-            throw .message("cannot export \(SafeText.visible(bytes: record.path.bytes)): \(error)")
+            throw .message("cannot export \(record.path.visible): \(error)")
         }
         guard let size else {
             part.discard()
@@ -191,7 +191,7 @@ public struct Exporter {
     /// did not say which of thirty picks a FAT32 stick refused). A failure to read the pick
     /// itself names it already.
     private static func failure(_ error: SystemError, exporting record: OutputRecord) -> CommandError {
-        let name = SafeText.visible(bytes: record.path.bytes)
+        let name = record.path.visible
         return error.path == record.path.string ? CommandError(error) : .message("cannot export \(name): \(error)")
     }
 
@@ -207,7 +207,7 @@ public struct Exporter {
     static func makeDirectories(_ path: RawPath) throws(CommandError) -> [RawPath] {
         var isDirectory = false
         if FileBytes.exists(path, isDirectory: &isDirectory) {
-            guard isDirectory else { throw .message("cannot export into \(SafeText.visible(bytes: path.bytes)): not a folder") }
+            guard isDirectory else { throw .message("cannot export into \(path.visible): not a folder") }
             return []
         }
         let parent = path.parent
@@ -217,7 +217,7 @@ public struct Exporter {
             let code = errno
             if code == EEXIST { return made }
             for folder in made.reversed() { _ = folder.withCString { rmdir($0) } }
-            throw .system(what: "cannot create \(SafeText.visible(bytes: path.bytes))", errno: code)
+            throw .system(what: "cannot create \(path.visible)", errno: code)
         }
         return made + [path]
     }

@@ -3,14 +3,14 @@ import Glibc
 #endif
 import MediaDecoding
 import Platform
-import TerminalUI
+import MediaPicker
 
 /// Whole-file reads and exclusive creation by exact path.
 enum FileBytes {
     /// The file's contents.
     static func read(_ path: RawPath) throws(CommandError) -> [UInt8] {
         let fd = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
-        guard fd >= 0 else { throw .system(what: "cannot read \(SafeText.visible(bytes: path.bytes))", errno: errno) }
+        guard fd >= 0 else { throw .system(what: "cannot read \(path.visible)", errno: errno) }
         defer { close(fd) }
         var data: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
@@ -19,7 +19,7 @@ enum FileBytes {
             if n == 0 { return data }
             if n < 0 {
                 if errno == EINTR { continue }
-                throw .system(what: "cannot read \(SafeText.visible(bytes: path.bytes))", errno: errno)
+                throw .system(what: "cannot read \(path.visible)", errno: errno)
             }
             data.append(contentsOf: chunk[0..<n])
         }

@@ -29,7 +29,7 @@ public enum NameOutput: Hashable, Sendable {
     public func bytes(_ name: RawPath) -> [UInt8] {
         switch self {
         case .exact: return name.bytes
-        case .shown: return Array(SafeText.visible(bytes: name.bytes).utf8)
+        case .shown: return Array(name.visible.utf8)
         }
     }
 }

@@ -2,7 +2,7 @@
 import Glibc
 #endif
 import Platform
-import TerminalUI
+import MediaPicker
 
 /// What `-o FILE` writes to. A regular file (or one still to be made) is replaced through a
 /// temporary file renamed over it, so it is never seen half-written; anything else — a FIFO,
@@ -31,20 +31,20 @@ public enum OutputDestination: Hashable, Sendable {
             if folder == RawPath("/proc") || folder.bytes.starts(with: Array("/proc/".utf8)) {
                 switch FileStat.of(here) {
                 case .success(let status): return .straight(isRegular: status.isRegular)
-                case .failure(let error): throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: error.code)
+                case .failure(let error): throw .cannotWrite(path, errno: error.code)
                 }
             }
             switch FileStat.of(here, followingSymlinks: false) {
             case .failure:
                 return .replace(here, existing: nil)
             case .success(let status) where status.isSymbolicLink:
-                guard let target = linkTarget(here) else { throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: errno) }
+                guard let target = linkTarget(here) else { throw .cannotWrite(path, errno: errno) }
                 current = target.isAbsolute ? target : folder.appending(target)
             case .success(let status):
                 return status.isRegular ? .replace(here, existing: status) : .straight(isRegular: false)
             }
         }
-        throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: ELOOP)
+        throw .cannotWrite(path, errno: ELOOP)
     }
 
     /// Whether a regular file to be replaced is written in place instead, as a shell's `>`

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import MediaDecoding
 import Platform
-import TerminalUI
+import MediaPicker
 
 /// Where results go: stdout, or `-o FILE` (a regular file replaced whole, anything else written straight).
 public enum OutputSink {
@@ -54,13 +54,13 @@ public enum OutputSink {
         let template = target.parent.appending(temporaryName(for: target.lastComponent))
         var buffer = template.bytes.map { CChar(bitPattern: $0) } + [0]
         let fd = mkstemp(&buffer)
-        guard fd >= 0 else { throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: errno) }
+        guard fd >= 0 else { throw .cannotWrite(path, errno: errno) }
         let temporary = RawPath(bytes: buffer.dropLast().map { UInt8(bitPattern: $0) })
         var descriptor: Int32? = fd
         do throws(CommandError) {
             // Named: "cannot write: No space left on device" did not say which file.
             if let code = WholeFile.write(bytes, to: fd) {
-                throw CommandError.system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code)
+                throw CommandError.cannotWrite(path, errno: code)
             }
             if let existing {
                 // The owner first: chown clears the set-user-ID bits, which fchmod then restores.
@@ -73,7 +73,7 @@ public enum OutputSink {
                 umask(mask)
                 fchmod(fd, 0o666 & ~mask)
             }
-            guard fsync(fd) == 0 || errno == EINVAL else { throw CommandError.system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: errno) }
+            guard fsync(fd) == 0 || errno == EINVAL else { throw CommandError.cannotWrite(path, errno: errno) }
             close(fd)
             descriptor = nil
             if abandon() {
@@ -81,7 +81,7 @@ public enum OutputSink {
                 return false
             }
             let renamed = temporary.withCString { from in target.withCString { to in rename(from, to) } }
-            guard renamed == 0 else { throw CommandError.system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: errno) }
+            guard renamed == 0 else { throw CommandError.cannotWrite(path, errno: errno) }
             return true
         } catch {
             if let descriptor { close(descriptor) }
@@ -114,7 +114,7 @@ public enum OutputSink {
             if code == EINTR { continue }
             // ENXIO is a FIFO with no reader yet (or a socket, which cannot be opened at all).
             guard code == ENXIO, case .success(let status) = FileStat.of(path), status.isFIFO else {
-                throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code)
+                throw .cannotWrite(path, errno: code)
             }
             // No event says when a reader comes; look again shortly.
             var pause = timespec(tv_sec: 0, tv_nsec: 20_000_000)
@@ -124,7 +124,7 @@ public enum OutputSink {
         // Non-blocking only to open a FIFO without hanging; the writing may wait for the reader.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
         if let code = WholeFile.write(bytes(NameOutput.forDescriptor(fd)), to: fd) {
-            throw .system(what: "cannot write \(SafeText.visible(bytes: path.bytes))", errno: code)
+            throw .cannotWrite(path, errno: code)
         }
         return true
     }

@@ -62,7 +62,7 @@ public enum ResultEmitter {
             }
         }
         // Said first, so that an error writing the rest does not swallow it.
-        for path in missing { Diagnostics.report(SystemError(path: SafeText.visible(bytes: path.bytes), code: ENOENT).description) }
+        for path in missing { Diagnostics.report(SystemError(path: path.visible, code: ENOENT).description) }
         let status = try emit(present, options: options)
         guard !missing.isEmpty else { return status }
         return status == .picked || status == .nothingPicked ? .error : status

@@ -33,7 +33,7 @@ public enum CandidateSources {
                 throw .message(notFileOrFolder(path, status))
             }
             if case .failure(let error) = FileStat.of(path) {
-                let failure = CommandError(SystemError(option ?? "", path: SafeText.visible(bytes: path.bytes), code: error.code))
+                let failure = CommandError(SystemError(option ?? "", path: path.visible, code: error.code))
                 // `mediapick -m thumb a.png`: a command is one only as the first argument.
                 if option == nil, ArgumentParser.subcommands.contains(path.string) {
                     throw .message("\(failure) (to run 'mediapick \(path.string)', put it first, before any option)")
@@ -52,7 +52,7 @@ public enum CandidateSources {
     static func notFileOrFolder(_ path: RawPath, _ status: FileStat) -> String {
         let what = status.specialKind
         let hint = status.isFIFO ? " (a list of paths goes on stdin: find … | mediapick)" : ""
-        return "\(SafeText.visible(bytes: path.bytes)): \(what), not a file or folder to pick from\(hint)"
+        return "\(path.visible): \(what), not a file or folder to pick from\(hint)"
     }
 
     /// Refuses a folder as stdin (`mediapick < ~/Pictures`, meant as `mediapick ~/Pictures`):
@@ -79,7 +79,7 @@ public enum CandidateSources {
     public static func libraryName(paths: [RawPath], fromStandardInput: Bool) -> String {
         if fromStandardInput { return "stdin" }
         if paths.isEmpty { return "." }
-        return paths.count == 1 ? SafeText.visible(bytes: paths[0].bytes) : "\(paths.count) paths"
+        return paths.count == 1 ? paths[0].visible : "\(paths.count) paths"
     }
 
     /// Reads stdin on a thread of its own and adds each complete record to `library` as it

@@ -42,7 +42,7 @@ enum PreselectCheck {
                 found = .notMedia
             }
             if let problem = problem(found, filter: options.filter) {
-                throw .message("--preselect \(SafeText.visible(bytes: path.bytes)): \(problem)")
+                throw .message("--preselect \(path.visible): \(problem)")
             }
         }
         let limit = options.limit ?? PickerConfiguration.defaultSelectionLimit
@@ -72,7 +72,7 @@ enum PreselectCheck {
         let scan = ScanOptions(recursive: options.recursive, includeHidden: options.hidden)
         for path in options.preselect {
             if let problem = problem(MediaLibrary.placement(of: path, in: sources, options: scan)) {
-                throw .message("--preselect \(SafeText.visible(bytes: path.bytes)): \(problem)")
+                throw .message("--preselect \(path.visible): \(problem)")
             }
         }
     }

@@ -71,7 +71,7 @@ public enum ThumbCommand {
                 guard !stdoutFailed else { return }  // said once; the rest would fail the same way
                 // A caption is display text beside the picture, escaped wherever it goes: thumb's output
                 // is read on a terminal, through `less -R` or fzf's preview, which act on escapes.
-                let caption = captions ? Array((SafeText.visible(bytes: input.label.bytes) + "\n").utf8) : []
+                let caption = captions ? Array((input.label.visible + "\n").utf8) : []
                 do throws(CommandError) {
                     try OutputSink.writeStandardOutput(caption + output.bytes(image, index: index))
                 } catch {

@@ -16,7 +16,7 @@ struct ThumbInput: Sendable {
     let label: RawPath
     /// The name as the screen shows it (`SafeText.visible`), for messages: escaped here,
     /// once, from its bytes.
-    var name: String { SafeText.visible(bytes: label.bytes) }
+    var name: String { label.visible }
     /// Where to read it, or why it cannot be read (the whole message, without `mediapick: `).
     let source: Result<RawPath, CommandError>
     /// The copy of a stream, kept alive as long as its path is read.
@@ -55,7 +55,7 @@ struct ThumbInput: Sendable {
             }
             do throws(SystemError) {
                 let stream = try FileIO.OpenFile(operand)
-                return ThumbInput(label: operand, result: spooling(fd: stream.fd, name: SafeText.visible(bytes: operand.bytes)))
+                return ThumbInput(label: operand, result: spooling(fd: stream.fd, name: operand.visible))
             } catch {
                 return ThumbInput(label: operand, source: .failure(CommandError(error)), spool: nil)
             }

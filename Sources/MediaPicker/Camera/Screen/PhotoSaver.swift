@@ -10,7 +10,6 @@ import Foundation
 #endif
 import MediaDecoding
 import Platform
-import TerminalUI
 
 /// Saves a photo as `<UUID>.jpg` in a folder, all or nothing (`WholeFile.create`): the folder
 /// never holds a half-written photo and nothing is overwritten.
@@ -41,7 +40,7 @@ public struct PhotoSaver: Sendable {
         do {
             try WholeFile.create(target, bytes: jpeg)
         } catch {
-            throw .cannotSave("\(SafeText.visible(bytes: target.bytes)): \(error.reason)")
+            throw .cannotSave("\(target.visible): \(error.reason)")
         }
         return target
     }
@@ -49,13 +48,13 @@ public struct PhotoSaver: Sendable {
     /// `mkdir -p`.
     static func makeFolders(_ path: RawPath) throws(CameraError) {
         if case .success(let status) = FileStat.of(path) {
-            guard status.isDirectory else { throw .cannotSave("\(SafeText.visible(bytes: path.bytes)) is not a folder") }
+            guard status.isDirectory else { throw .cannotSave("\(path.visible) is not a folder") }
             return
         }
         let parent = path.parent
         if parent != path && !parent.bytes.isEmpty { try makeFolders(parent) }
         if path.withCString({ mkdir($0, 0o777) }) != 0 && errno != EEXIST {
-            throw .cannotSave("cannot create \(SafeText.visible(bytes: path.bytes)): \(SystemError.reason(errno))")
+            throw .cannotSave("cannot create \(path.visible): \(SystemError.reason(errno))")
         }
     }
 }

@@ -80,18 +80,18 @@ extension PickerModel {
 
     /// The status line's words for a pick of `path` refused because of `problem`.
     static func refusal(of path: RawPath, _ problem: Int32) -> String {
-        "Cannot pick \(SafeText.visible(bytes: path.lastComponent.bytes)): \(SystemError.reason(problem))"
+        "Cannot pick \(path.lastComponent.visible): \(SystemError.reason(problem))"
     }
 
     /// The status line's words for a pick of the picture at `path`, which could not be decoded
     /// for `reason`, refused because the picks are to be exported.
     static func exportRefusal(of path: RawPath, _ reason: String) -> String {
-        "Cannot export \(SafeText.visible(bytes: path.lastComponent.bytes)): \(reason)"
+        "Cannot export \(path.lastComponent.visible): \(reason)"
     }
 
     /// The status line's words for a pick of `path` whose file is gone.
     static func goneMessage(_ path: RawPath) -> String {
-        "\(SafeText.visible(bytes: path.lastComponent.bytes)) is gone"
+        "\(path.lastComponent.visible) is gone"
     }
 
     /// Ctrl-A: every shown entry up to the limit, but those that cannot be read (or, with
@@ -142,7 +142,7 @@ extension PickerModel {
         case (true, nil): return effects + show(message: limit + (chosen.map { "; skipped " + $0 } ?? ""))
         case (true, _?): return effects + show(message: limit + "; skipped \(skipped.count) \(kind)" + (chosen.map { ", " + $0 } ?? ""))
         case (false, let first?):
-            let named = SafeText.visible(bytes: first.path.lastComponent.bytes) + ": " + first.reason
+            let named = first.path.lastComponent.visible + ": " + first.reason
             let text = skipped.count == 1 ? "Skipped 1 \(kind) file (\(named))"
                                           : "Skipped \(skipped.count) \(kind) files (first \(named))"
             return effects + show(message: text + (chosen.map { "; " + $0 } ?? ""))
@@ -200,16 +200,16 @@ extension PickerModel {
         selection.remove(lost.map(\.path) + gone + broken.map(\.path))
         var clauses: [String] = []
         if let first = lost.first {
-            let named = SafeText.visible(bytes: first.path.lastComponent.bytes) + ": " + SystemError.reason(first.problem)
+            let named = first.path.lastComponent.visible + ": " + SystemError.reason(first.problem)
             clauses.append(lost.count == 1 ? "Cannot pick \(named)" : "Cannot pick \(lost.count) selected files (first \(named))")
         }
         if let first = broken.first {
             clauses.append(broken.count == 1 ? Self.exportRefusal(of: first.path, first.reason)
-                                             : "Cannot export \(broken.count) selected files (first \(SafeText.visible(bytes: first.path.lastComponent.bytes)): \(first.reason))")
+                                             : "Cannot export \(broken.count) selected files (first \(first.path.lastComponent.visible): \(first.reason))")
         }
         if let first = gone.first {
             clauses.append(gone.count == 1 ? Self.goneMessage(first)
-                                           : "\(gone.count) selected files are gone (first \(SafeText.visible(bytes: first.lastComponent.bytes)))")
+                                           : "\(gone.count) selected files are gone (first \(first.lastComponent.visible))")
         }
         let text = clauses.joined(separator: "; ") + (count == 1 ? " — unselected it" : " — unselected them")
         let effects: [PickerEffect] = (lost.isEmpty ? [] : [.reclassify(lost.map(\.path))]) + (gone.isEmpty ? [] : [.vanished(gone)])

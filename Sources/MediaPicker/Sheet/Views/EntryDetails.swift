@@ -11,12 +11,12 @@ import Thumbnails
 /// The words shown about an entry (status line and preview): safe name, size, bytes, date.
 enum EntryDetails {
     /// The file name with control characters made visible.
-    static func safeName(_ entry: MediaEntry) -> String { SafeText.visible(bytes: entry.name.bytes) }
+    static func safeName(_ entry: MediaEntry) -> String { entry.name.visible }
 
     /// The path below the library's folder (or as given) with control characters made
     /// visible: what the info line and the preview name, so that `x/photo.jpg` and
     /// `y/photo.jpg` can be told apart.
-    static func safePath(_ entry: MediaEntry) -> String { SafeText.visible(bytes: entry.relativePath.bytes) }
+    static func safePath(_ entry: MediaEntry) -> String { entry.relativePath.visible }
 
     /// `2.1 MB`, decimal units as file managers show them.
     static func bytes(_ count: Int64) -> String {
