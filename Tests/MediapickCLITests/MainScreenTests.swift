@@ -101,7 +101,7 @@ final class MainScreenTests: XCTestCase {
         let (host, backend, shelf) = await makeScreen()
         host.send(.key(.enter))
         for key: Key in [.end, .character(" "), .enter] { host.send(.key(key)) }
-        host.render()  // the grid asks for the thumbnails it shows
+        host.render()  // the screen asks for the thumbnails its grid shows, before drawing it
         await shelf.waitUntilIdle()
         host.render()
         XCTAssertTrue(backend.text.contains("▸ ./zz\\nline.png"), backend.text)
@@ -112,7 +112,7 @@ final class MainScreenTests: XCTestCase {
         let (host, backend, shelf) = await makeScreen()
         host.send(.key(.enter))
         for key: Key in [.character(" "), .right, .character(" "), .right, .character(" "), .enter] { host.send(.key(key)) }
-        host.render()  // the grid asks for the thumbnails it shows
+        host.render()  // the screen asks for the thumbnails its grid shows, before drawing it
         await shelf.waitUntilIdle()
         host.render()
         assertSnapshot(backend, named: "after-picking-three")
@@ -120,7 +120,7 @@ final class MainScreenTests: XCTestCase {
 
         host.send(.key(.enter))
         for key: Key in [.end, .character(" "), .enter] { host.send(.key(key)) }
-        host.render()  // the grid asks for the thumbnails it shows
+        host.render()  // the screen asks for the thumbnails its grid shows, before drawing it
         await shelf.waitUntilIdle()
         host.render()
         XCTAssertTrue(backend.text.contains("Chosen (4):"))
@@ -331,6 +331,64 @@ final class MainScreenTests: XCTestCase {
         XCTAssertEqual(made.paths.count, Set(made.paths).count, "each thumbnail is made once")
     }
 
+    /// The grid asked the shelf for its thumbnails from inside its draw: every frame composed
+    /// asked again, a thumbnail arriving or each key in the picker sheet drawn over the
+    /// screen too. The request is made when what the grid shows changes, and the files are
+    /// checked at each key the screen handles; the draw asks nothing (fails without the
+    /// change: the five frames with the sheet open asked five times more).
+    func testDrawingTheGridAsksTheShelfNothing() async throws {
+        try addFigures(8)
+        let (host, backend, shelf) = await makeScreen()
+        await pickAll(host, shelf: shelf)
+        XCTAssertTrue(backend.text.contains("Chosen (12):"), backend.text)
+        let requests = shelf.requests
+        // The sheet over the screen, keys in it, and cancelled: each a frame with the grid
+        // drawn under the sheet, none changing what it shows.
+        host.send(.key(.enter))
+        host.render()
+        for key: Key in [.right, .right, .down] {
+            host.send(.key(key))
+            host.render()
+        }
+        XCTAssertTrue(backend.screen[0, 0].style.attributes.contains(.dim), "the sheet is open")
+        host.send(.key(.escape))
+        host.render()
+        XCTAssertTrue(backend.text.contains("Chosen (12):"), backend.text)
+        XCTAssertEqual(shelf.requests, requests, "no request from the frames drawn")
+        host.render()
+        host.render()
+        XCTAssertEqual(shelf.requests, requests)
+        // A key the screen handles asks once (its files checked), and a move that scrolls the
+        // grid once more (the new tiles).
+        host.send(.key(.up))
+        host.render()
+        XCTAssertEqual(shelf.requests, requests + 1)
+        for _ in 0..<11 { host.send(.key(.down)) }
+        host.render()
+        XCTAssertEqual(shelf.requests, requests + 13)
+        await shelf.waitUntilIdle()
+        host.render()
+        XCTAssertTrue(backend.text.contains("▸ fig007.png"), backend.text)
+    }
+
+    /// A taller terminal shows more rows of the grid: their thumbnails are asked for at the
+    /// resize and arrive (the grid's place comes from the screen's layout, not from a draw).
+    func testATallerTerminalGetsTheThumbnailsOfTheRowsItShows() async throws {
+        try addFigures(20)
+        let made = RenderCount()
+        let (host, backend, shelf) = await makeScreen(made: made)
+        await pickAll(host, shelf: shelf)
+        XCTAssertEqual(made.paths.count, 12, "four rows of three: \(made.paths.sorted())")
+        backend.resize(to: Size(width: 72, height: 40))
+        host.send(.resize(Size(width: 72, height: 40)))
+        host.render()
+        await shelf.waitUntilIdle()
+        let screen = host.render().text
+        XCTAssertEqual(made.paths.count, 24, "eight rows of three, the last cut short: \(made.paths.sorted())")
+        XCTAssertTrue(screen.contains("fig016.png"), screen)
+        XCTAssertFalse(screen.contains("…"), "no placeholder left:\n\(screen)")
+    }
+
     /// The main screen's cell art assumed 1:2 cells whatever the terminal said: a 5:1 picture
     /// in a 20x8 tile was two rows tall on square cells too. Its shelf is made as the picker's
     /// tiles are (`PickerConfiguration.artOptions`): four rows on square cells.
@@ -370,9 +428,9 @@ final class MainScreenTests: XCTestCase {
 
     /// The main screen's thumbnails were made once: a chosen file still being written when it
     /// was chosen (a download) said "no preview" for as long as the app was open, and one
-    /// rewritten kept its old picture. The shelf makes them through the picker's pipeline, which
-    /// checks the shown thumbnails' files at each frame composed: the one after the next key,
-    /// once the file is complete, or rewritten, shows it as it is.
+    /// rewritten kept its old picture. The shelf makes them through the picker's pipeline, and
+    /// the screen has the shown thumbnails' files checked at each key it handles: the frame
+    /// after the next key, once the file is complete, or rewritten, shows it as it is.
     func testAChosenFileCompletedOrRewrittenWhileTheAppIsOpenIsShownAnew() async throws {
         let changing = folder.appendingPathComponent("changing"), file = changing.appendingPathComponent("x.png")
         try FileManager.default.createDirectory(at: changing, withIntermediateDirectories: true)
@@ -392,8 +450,8 @@ final class MainScreenTests: XCTestCase {
         let host = ViewHost(MainScreen(configuration: configuration, library: library, shelf: shelf), backend: backend, stopsWith: [PickerResult].self)
         for key: Key in [.enter, .enter] { host.send(.key(key)) }
         /// The grid (below the three header rows, two list rows and a blank one) after a key
-        /// (Down, which with one file moves nothing, but draws anew: a frame is composed for
-        /// input or a change of state, not for a bare `render`) and the thumbnails it asked for.
+        /// (Down, which with one file moves nothing, but has the files checked) and the
+        /// thumbnails made again.
         func grid() async -> [String] {
             host.send(.key(.down))
             host.render()

@@ -52,24 +52,36 @@ public struct MainScreen: View {
     }
 
     /// The most list rows shown; the list scrolls to keep the focused one visible.
-    static let listRows = 6
+    nonisolated static let listRows = 6
 
     /// The title, the button, the list, the grid; the picker sheet over them while presented.
+    /// The thumbnails the grid shows are asked for when they change (a key, a pick, a new
+    /// terminal size), never while it is drawn; their files are checked again at each key
+    /// the screen handles.
     public var body: some View {
         let keys = KeyRow(width: screenSize.width, camera: camera != nil)
+        let header = Self.headerRows(notice: notice, chosen: chosen.count)
+        let images = $thumbnails
+        let shelf = shelf
         return VStack {
-            Text("mediapick — chosen media").bold()
-            HStack(spacing: KeyRow.spacing) {
-                if keys.showsPickButton { Button(KeyRow.pickTitle) { openPicker() } }
-                if keys.showsCameraButton { Button(KeyRow.cameraTitle) { openCamera() } }
-                Text(keys.hints).dim()
+            VStack {
+                Text("mediapick — chosen media").bold()
+                HStack(spacing: KeyRow.spacing) {
+                    if keys.showsPickButton { Button(KeyRow.pickTitle) { openPicker() } }
+                    if keys.showsCameraButton { Button(KeyRow.cameraTitle) { openCamera() } }
+                    Text(keys.hints).dim()
+                }
+                Text(notice ?? "").dim()
+                list
+                Text("")
             }
-            Text(notice ?? "").dim()
-            list
-            Text("")
+            // As many rows as `headerRows` says, so that the grid is where the request's
+            // layout (`shownFiles`) puts it.
+            .frame(height: header)
             grid
         }
         .onKey(handle)
+        .onChange(of: shownFiles(header: header), initial: true) { files in shelf.load(files, into: images) }
         .sheet(isPresented: $isPresented) {
             PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: Self.sheetConfiguration(configuration, chosen: chosen.map(\.result.path), sheet: sheetsOpened),
                         library: library) { vanished in
@@ -136,15 +148,13 @@ public struct MainScreen: View {
     }
 
     /// The tiles that fit below the list, scrolled to the focus, in one canvas: laid out as it
-    /// is drawn, so a key costs the tiles shown, and their thumbnails are asked for then (the
-    /// shelf makes each once, and again when its file changes).
+    /// is drawn, so a key costs the tiles shown. It only draws: their thumbnails are asked for
+    /// by the body (`shownFiles`), from the same layout.
     private var grid: some View {
-        let tile = shelf.options
-        let (chosen, focus, thumbnails, images) = (chosen, focus, thumbnails, $thumbnails)
-        let shelf = shelf
+        let picture = Self.picture(shelf.options)
+        let (chosen, focus, thumbnails) = (chosen, focus, thumbnails)
         return Canvas { rect, buffer in
-            let layout = ChosenGrid(count: chosen.count, focus: focus, in: rect, picture: Size(width: tile.columns, height: tile.rows))
-            shelf.load(layout.indices.map { chosen[$0].result }, into: images)
+            let layout = ChosenGrid(count: chosen.count, focus: focus, in: rect, picture: picture)
             for shown in layout.tiles {
                 let path = chosen[shown.index].result.path
                 switch thumbnails[path] {
@@ -164,7 +174,34 @@ public struct MainScreen: View {
         }
     }
 
+    /// The chosen files whose tiles the grid shows, laid out as `grid` draws them: under
+    /// `header` rows, in the rest of the terminal (the screen is the root view, all of it).
+    private func shownFiles(header: Int) -> [PickerResult] {
+        let area = Rect(x: 0, y: header, width: screenSize.width, height: max(0, screenSize.height - header))
+        return ChosenGrid(count: chosen.count, focus: focus, in: area, picture: Self.picture(shelf.options)).indices.map { chosen[$0].result }
+    }
+
+    /// The size of a tile's picture in cells.
+    nonisolated static func picture(_ options: ArtOptions) -> Size { Size(width: options.columns, height: options.rows) }
+
+    /// The rows above the grid: the title, the row of keys, the notice (a row per line), the
+    /// list (its title and the rows shown, or the one line saying it is empty) and a blank row.
+    nonisolated static func headerRows(notice: String?, chosen: Int) -> Int {
+        let noticeRows = (notice ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
+        let list = chosen == 0 ? 1 : 1 + min(chosen, listRows)
+        return 2 + noticeRows + list + 1
+    }
+
+    /// A key the screen handles; after each it has the files of the thumbnails shown checked
+    /// again, so that one rewritten, replaced or completed meanwhile is shown anew.
     private func handle(_ key: Key) -> Bool {
+        let used = apply(key)
+        if used { shelf.checkFiles() }
+        return used
+    }
+
+    /// What a key does to the screen's state; false for a key it does not use.
+    private func apply(_ key: Key) -> Bool {
         switch key {
         case .character("+"):
             openPicker()

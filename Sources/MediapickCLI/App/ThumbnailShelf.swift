@@ -7,9 +7,10 @@ import Platform
 
 /// Makes the main screen's thumbnails off the main actor, through a `ThumbnailPipeline` as the
 /// picker's tiles are, and hands each to the screen's state when it is done (which redraws).
-/// The pipeline checks the shown thumbnails' files at each draw, so a chosen file rewritten,
-/// replaced or fixed (a download finished) while the app is open is shown anew, as in the
-/// picker. Tests replace `render` and await `waitUntilIdle`.
+/// The screen asks when the thumbnails it shows change (`load`) and has their files checked
+/// at each key it handles (`checkFiles`), so a chosen file rewritten, replaced or fixed (a
+/// download finished) while the app is open is shown anew, as in the picker. Tests replace
+/// `render`, await `waitUntilIdle` and count `requests`.
 @MainActor
 public final class ThumbnailShelf {
     /// Makes one thumbnail, asking `isCancelled` between steps; runs off the main actor.
@@ -21,7 +22,11 @@ public final class ThumbnailShelf {
     private let pipeline: ThumbnailPipeline
     /// Where finished thumbnails go (the screen's state), as the last `load` gave it.
     private var images: Binding<[RawPath: ThumbnailState]>?
+    /// The keys of the thumbnails shown, as the last `load` gave them.
+    private var shown: [ThumbnailKey] = []
     private var isCancelled = false
+    /// How many times the pipeline was asked (`load`, `checkFiles`): the screen's draw asks nothing.
+    private(set) var requests = 0
 
     /// A shelf making thumbnails of `options`' size with `render` (by default the thumbnails
     /// layer with `renderer` — cell art drawn with `options` when nil — through `cache`) on
@@ -55,7 +60,18 @@ public final class ThumbnailShelf {
     public func load(_ files: [PickerResult], into images: Binding<[RawPath: ThumbnailState]>) {
         guard !isCancelled else { return }
         self.images = images
-        pipeline.want(visible: files.map(key(for:)))
+        shown = files.map(key(for:))
+        requests += 1
+        pipeline.want(visible: shown)
+    }
+
+    /// Has the files of the thumbnails shown checked again, off the main actor: one rewritten,
+    /// replaced or fixed since it was made is made anew (the same request again, which costs the
+    /// pipeline the check only).
+    public func checkFiles() {
+        guard !isCancelled else { return }
+        requests += 1
+        pipeline.want(visible: shown)
     }
 
     private func tileDidFinish(_ key: ThumbnailKey) {

@@ -20,6 +20,11 @@ final class ViewGraph {
     /// True when the screen must be composed again.
     private(set) var needsDraw = true
 
+    /// Actions resolves found due (`onChange`), by the observing view's identity, for the host
+    /// to run before it composes the next frame: effects of the updates since the last, run
+    /// outside both body and draw, each once with the value it was found due with last.
+    private var pendingActions: [(id: String, action: @MainActor () -> Void)] = []
+
     private var storage: [String: AnyObject] = [:]
     private var visited: Set<String> = []
     private var focus: [String: String] = [:]
@@ -84,6 +89,23 @@ final class ViewGraph {
             (object as? any Dismantlable)?.dismantle()
         }
         focus = focus.filter { layerID, _ in resolved.contains { $0.id == layerID } }
+    }
+
+    /// Keeps `action` to run before the next frame, instead of one the view at `id` asked
+    /// for earlier (keys faster than frames: only the screen drawn is acted on).
+    func schedule(_ action: @escaping @MainActor () -> Void, for id: String) {
+        if let index = pendingActions.firstIndex(where: { $0.id == id }) {
+            pendingActions[index].action = action
+        } else {
+            pendingActions.append((id, action))
+        }
+    }
+
+    /// Runs the actions found due, in the order first asked; state they set is resolved next.
+    func runPendingActions() {
+        let actions = pendingActions
+        pendingActions.removeAll()
+        for pending in actions { pending.action() }
     }
 
     // MARK: Compose

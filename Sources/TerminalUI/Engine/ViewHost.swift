@@ -2,9 +2,9 @@
 /// frame. The run loop (`Application`) is this plus waiting for events; tests use it
 /// directly, update-then-view, with an `InMemoryBackend`.
 ///
-/// A frame is: resolve the views if state changed, compose every layer into a buffer, map
-/// its colours to the backend's depth, and send the backend only the cells that differ from
-/// what the terminal shows, then the cursor, then flush. A frame larger than the backend's
+/// A frame is: resolve the views if state changed (then run the `onChange` actions due),
+/// compose every layer into a buffer, map its colours to the backend's depth, and send the
+/// backend only the cells that differ from what the terminal shows, then the cursor, then flush. A frame larger than the backend's
 /// `outputBudget` goes out in parts, one per `render` (see `FrameChunks`): `hasPendingOutput`
 /// tells the loop to come back at once, and a key handled meanwhile composes a newer frame
 /// that replaces the rest.
@@ -114,7 +114,7 @@ public final class ViewHost<Value: Sendable> {
     /// the newest frame composed.
     @discardableResult
     public func render() -> ScreenBuffer {
-        resolveIfNeeded()
+        resolveIfNeeded(runningActions: true)
         if needsRender && (sending == nil || inputSinceCompose) {
             inputSinceCompose = false
             if mapper.depth != backend.colorDepth { mapper = ColorMapper(depth: backend.colorDepth) }
@@ -148,17 +148,21 @@ public final class ViewHost<Value: Sendable> {
         return frame
     }
 
-    /// Re-evaluates the views while state is changing (a body or `updateController` that
-    /// sets state settles within a few passes; beyond that the next frame catches up).
-    private func resolveIfNeeded() {
+    /// Re-evaluates the views while state is changing (a body, `updateController` or
+    /// `onChange` action that sets state settles within a few passes; beyond that the next
+    /// frame catches up). Before a frame (`runningActions`), the `onChange` actions found due
+    /// since the last run, those of the events handled meanwhile too, each once.
+    private func resolveIfNeeded(runningActions: Bool = false) {
         // Views may read the size (`EnvironmentValues.size`): a new one is a change of state.
         if graph.environment.size != backend.size {
             graph.environment.size = backend.size
             graph.setNeedsResolve()
         }
+        if runningActions { graph.runPendingActions() }
         var passes = 0
         while graph.needsResolve && passes < 3 {
             graph.resolve(root)
+            if runningActions { graph.runPendingActions() }
             passes += 1
         }
     }

@@ -93,6 +93,11 @@ public final class ThumbnailPipeline {
     /// The tiles wanted now, and of them those on screen (whose files are checked).
     private var wanted = Set<ThumbnailKey>()
     private var visible: [ThumbnailKey] = []
+    /// The last request's `ahead`, and the memory's eviction passes when it was worked out,
+    /// while asking the same again would change nothing but the file check (see `want`); nil
+    /// once something may have changed that (a failure forgotten, a wanted tile's work ending
+    /// cancelled), so that the next request is worked out in full.
+    private var settled: (ahead: [ThumbnailKey], evictionPasses: Int)?
     /// Finished or failed tiles whose file changed, queued or being made again (the old one
     /// is drawn meanwhile).
     private var renewing = Set<ThumbnailKey>()
@@ -221,8 +226,20 @@ public final class ThumbnailPipeline {
 
     /// The tiles wanted now: `visible` first, then `ahead`. Work on anything else stops.
     /// The visible tiles already made or failed have their files checked (`hasChanged`), off
-    /// the main actor.
+    /// the main actor, at every call, the same request again too: that is how a file rewritten
+    /// while the screen stays as it is gets noticed (at the next key, or the next frame's layout).
+    ///
+    /// The same request as the last (the picker asks at every key and again at the frame's
+    /// layout, the main screen at every key it handles) costs the comparison of the two and
+    /// the file check only: what is queued, running, made or failed already follows from it,
+    /// so the wanted set is not built, nor running and queue walked, again. A tile let go
+    /// from memory since (`memoryCellLimit`) has the request worked out in full, as before,
+    /// so that a wanted tile it let go is made again.
     public func want(visible: [ThumbnailKey], ahead: [ThumbnailKey] = []) {
+        if let settled, settled.evictionPasses == memory.evictionPasses, visible == self.visible, ahead == settled.ahead {
+            checkVisibleFiles()
+            return
+        }
         var wanted = Set<ThumbnailKey>()
         var order: [ThumbnailKey] = []
         for key in visible + ahead where wanted.insert(key).inserted { order.append(key) }
@@ -240,6 +257,7 @@ public final class ThumbnailPipeline {
             completionSink.yield(.cancelled(key))
         }
         queue = order.filter { running[$0] == nil && (renewing.contains($0) || (failures[$0] == nil && memory.peek($0) == nil)) }
+        settled = (ahead, memory.evictionPasses)
         checkVisibleFiles()
         pump()
     }
@@ -295,7 +313,11 @@ public final class ThumbnailPipeline {
     }
 
     /// Forgets a failure (e.g. after the file changed) so the tile is tried again.
-    public func forgetFailure(for key: ThumbnailKey) { failures[key] = nil }
+    public func forgetFailure(for key: ThumbnailKey) {
+        failures[key] = nil
+        // The next request queues it, unchanged or not.
+        settled = nil
+    }
 
     private func pump() {
         while running.count < concurrency, !queue.isEmpty {
@@ -323,6 +345,9 @@ public final class ThumbnailPipeline {
         // A tile made again replaces the old one, which stays drawn if it was cancelled.
         let renewed = renewing.remove(key) != nil
         if case .failure(.cancelled) = made.result {
+            // Still wanted (else it would have left `running` at the `want` that dropped it):
+            // the next request, unchanged or not, queues it again, as it always did.
+            settled = nil
             statistics.cancelled += 1
             completionSink.yield(.cancelled(key))
             onUpdate?(key)
