@@ -35,7 +35,12 @@ enum JPEGDecoder {
     private static func decode(header: JPEGHeader?, options: DecodeOptions,
                                main: (DecodeOptions) throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
         let orientation = header?.orientation ?? 1
-        let decoded = try main(options.forStoredPixels(orientation: orientation))
-        return options.applyOrientation ? decoded.applyingOrientation(orientation) : decoded
+        let turn = { (image: PixelImage) in options.applyOrientation ? image.applyingOrientation(orientation) : image }
+        do throws(DecodeError) {
+            return turn(try main(options.forStoredPixels(orientation: orientation)))
+        } catch {
+            // A partial picture is turned as the whole one would be.
+            throw error.mappingPartial(turn)
+        }
     }
 }
