@@ -5,10 +5,11 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The content is not a format this build can decode (`detail` says which, when known).
     case unsupported(detail: String)
     /// The data ends before the image does. `partial` is the picture the decoder drew from the
-    /// data before the end, when it drew some (a JPEG cut in its picture data, as a download
-    /// in progress or an interrupted copy leaves it: the rows that came, or a progressive
-    /// file's scans so far, the rest as libjpeg fills missing data; see `cc_jpeg_drew_some`),
-    /// at the size and orientation asked for. A caller that shows pictures may show it,
+    /// data before the end, when it drew some (a JPEG or PNG cut in its picture data, as a
+    /// download in progress or an interrupted copy leaves it: a JPEG's rows that came, or a
+    /// progressive one's scans so far, the rest as libjpeg fills missing data, see
+    /// `cc_jpeg_drew_some`; a PNG's rows so far, the rest transparent), at the size and
+    /// orientation asked for. A caller that shows pictures may show it,
     /// marked as partial; one that copies them refuses the file, as every caller that does
     /// not look at it does.
     case truncated(detail: String, partial: PixelImage? = nil)

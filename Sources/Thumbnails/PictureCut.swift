@@ -1,7 +1,8 @@
 /// The mark of a thumbnail drawn from a picture whose file ends inside its data (a download
 /// in progress, an interrupted copy, `head -c 60% photo.jpg`): the decoder drew what came
 /// before the end (a JPEG's rows so far, the rest filled grey as libjpeg fills it, or a
-/// progressive JPEG's scans so far), as djpeg, chafa, ImageMagick and ffmpeg draw such a file.
+/// progressive JPEG's scans so far, as djpeg, chafa, ImageMagick and ffmpeg draw such a file; a
+/// PNG's rows so far, the rest transparent, as a browser shows one still loading).
 /// Shown with the mark so that nobody takes it for the picture: the tile's caption says
 /// "cut", the preview and `mediapick thumb` say why. Such pixels are never kept in the disk
 /// cache (the next look decodes the file again, whole once it is), and `--export` refuses the

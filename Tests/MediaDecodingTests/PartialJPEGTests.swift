@@ -23,45 +23,21 @@ final class PartialJPEGTests: XCTestCase {
 
     /// The first `length` bytes of `bytes` in a file of their own.
     private func cut(_ bytes: [UInt8], at length: Int, _ name: String) throws -> RawPath {
-        let url = try Fixtures.directory(self).appendingPathComponent("\(name)-\(length).jpg")
-        try Data(bytes.prefix(length)).write(to: url)
-        return RawPath(url)
+        try CutFile.write(bytes, at: length, name, "jpg", for: self)
     }
 
-    /// The partial picture of the truncated error `body` throws, from a file and from memory
-    /// (the same both ways); nil with a failure when it throws another error or none.
+    /// The partial picture a decode of `path` comes with (from a file and from memory alike), its
+    /// words libjpeg's as before.
     private func partial(_ path: RawPath, options: DecodeOptions = DecodeOptions(), file: StaticString = #filePath,
                          line: UInt = #line) throws -> PixelImage? {
-        var pictures: [PixelImage?] = []
-        for source in ["file", "memory"] {
-            do {
-                _ = source == "file" ? try ImageDecoder.decode(path: path, options: options)
-                                     : try ImageDecoder.decode(data: Fixtures.bytes(URL(fileURLWithPath: path.string)), options: options)
-                XCTFail("\(path.lastComponent.string) from \(source): decoded as whole", file: file, line: line)
-                return nil
-            } catch let error as DecodeError {
-                guard case .truncated(let detail, let picture) = error else {
-                    XCTFail("\(path.lastComponent.string) from \(source): \(error)", file: file, line: line)
-                    return nil
-                }
-                if picture != nil {
-                    XCTAssertEqual(detail, "JPEG: Premature end of JPEG file", file: file, line: line)
-                    XCTAssertEqual(error.description, "truncated file: JPEG: Premature end of JPEG file", "the words are as before",
-                                   file: file, line: line)
-                }
-                pictures.append(picture)
-            }
+        let found = try CutFile.truncation(path, options: options, file: file, line: line)
+        if found?.partial != nil {
+            XCTAssertEqual(found?.detail, "JPEG: Premature end of JPEG file", "the words are as before", file: file, line: line)
         }
-        XCTAssertEqual(pictures[0], pictures[1], "from a file as from memory", file: file, line: line)
-        return pictures[0]
+        return found?.partial
     }
 
-    /// The first row of `image` that differs from `whole`'s (its height when none does).
-    private func firstDifferingRow(_ image: PixelImage, _ whole: PixelImage) -> Int {
-        let stride = whole.width * 4
-        return (0..<whole.height).first { y in image.pixels[y * stride..<(y + 1) * stride] != whole.pixels[y * stride..<(y + 1) * stride] }
-            ?? whole.height
-    }
+    private func firstDifferingRow(_ image: PixelImage, _ whole: PixelImage) -> Int { CutFile.firstDifferingRow(image, whole) }
 
     /// The mean difference of the channels of two pictures of one size.
     private func meanDifference(_ a: PixelImage, _ b: PixelImage) -> Double {

@@ -55,6 +55,24 @@ final class PartialPictureTests: XCTestCase {
         XCTAssertEqual(try drawing(path, cache: cache), expected, "and read back")
     }
 
+    /// A PNG cut inside its image data the same way: its rows so far, marked, not cached. (Its
+    /// rows reach libpng in blocks of 64 KB, so it is large enough to have whole blocks before
+    /// the cut.)
+    func testACutPNGIsDrawnMarkedAndNotKeptInTheDiskCache() throws {
+        let folder = TempFolder()
+        let cache = ThumbnailDiskCache(root: folder.path.appending("cache/thumbnails"))
+        let whole = try PNGEncoder.encode(PixelImage(width: 400, height: 300) { x, y in
+            (UInt8((x * 7919 ^ y * 104_729) & 0xFF), UInt8(y & 0xFF), UInt8(x & 0xFF), 255)
+        })
+        let path = folder.write("dl.png", bytes: Array(whole.prefix(whole.count * 6 / 10)), mtime: 1_700_000_000)
+        let drawn = try drawing(path, cache: cache)
+        XCTAssertEqual(drawn.cut, PictureCut(detail: "PNG: the PNG data ends early"))
+        for bucket in ThumbnailDiskCache.Bucket.allCases {
+            XCTAssertFalse(exists(cache.file(for: path, bucket: bucket)), "no thumbnail kept for a partial picture (\(bucket))")
+        }
+        XCTAssertFalse(exists(cache.failureFile(for: path)), "nor a failure")
+    }
+
     /// The pipeline's tile says `.partial`, and once the file is whole (while the picker is
     /// open), its check of the visible tiles makes it again, whole.
     @MainActor

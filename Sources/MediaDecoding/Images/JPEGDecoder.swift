@@ -34,13 +34,6 @@ enum JPEGDecoder {
     /// DCT scale it chooses (and to a progressive file's coefficients), not to the file's own size.
     private static func decode(header: JPEGHeader?, options: DecodeOptions,
                                main: (DecodeOptions) throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
-        let orientation = header?.orientation ?? 1
-        let turn = { (image: PixelImage) in options.applyOrientation ? image.applyingOrientation(orientation) : image }
-        do throws(DecodeError) {
-            return turn(try main(options.forStoredPixels(orientation: orientation)))
-        } catch {
-            // A partial picture is turned as the whole one would be.
-            throw error.mappingPartial(turn)
-        }
+        try options.decodingOriented(header?.orientation ?? 1, main)
     }
 }
