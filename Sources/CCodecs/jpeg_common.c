@@ -14,7 +14,14 @@ static void error_exit(j_common_ptr cinfo) {
 static void emit_message(j_common_ptr cinfo, int level) {
     cc_jpeg_error *err = (cc_jpeg_error *)cinfo->err;
     if (level < 0) {
-        if (cinfo->err->msg_code == JWRN_JPEG_EOF) err->premature_end = 1;
+        if (cinfo->err->msg_code == JWRN_JPEG_EOF && !err->premature_end) {
+            err->premature_end = 1;
+            if (cinfo->is_decompressor) {
+                j_decompress_ptr d = (j_decompress_ptr)cinfo;
+                err->end_scan = d->input_scan_number;
+                err->end_imcu_row = (int)d->input_iMCU_row;
+            }
+        }
         // The marker met where data was due (libjpeg has just set unread_marker to it).
         if (cinfo->err->msg_code == JWRN_HIT_MARKER && cinfo->is_decompressor && !err->marker_in_data) {
             int marker = ((j_decompress_ptr)cinfo)->unread_marker;
@@ -33,6 +40,8 @@ struct jpeg_error_mgr *cc_jpeg_error_init(cc_jpeg_error *err) {
     pub->output_message = output_message;
     err->message[0] = 0;
     err->premature_end = 0;
+    err->end_scan = 0;
+    err->end_imcu_row = 0;
     err->marker_in_data = 0;
     return pub;
 }
@@ -58,6 +67,10 @@ int cc_jpeg_whole_without_end(j_decompress_ptr cinfo, const cc_jpeg_error *err) 
         return 1;
     }
     return !jpeg_has_multiple_scans(cinfo) && cinfo->output_scanline >= cinfo->output_height;
+}
+
+int cc_jpeg_drew_some(const cc_jpeg_error *err) {
+    return err->premature_end && (err->end_scan > 1 || (err->end_scan == 1 && err->end_imcu_row > 0));
 }
 
 #define MAX_SCANS 1000

@@ -15,6 +15,8 @@ typedef struct {
     jmp_buf jump;
     char message[JMSG_LENGTH_MAX];
     int premature_end;  // the data ended before the image did
+    int end_scan;        // where it ended, for a partial picture: the scan being read (0 in the
+    int end_imcu_row;    // headers) and the row of blocks (iMCU row) of it, at the first end met
     int marker_in_data;  // the first marker met where a scan's data was due, 0 when none: the
                          // data ended (EOI) or misses a part; libjpeg decodes zeros for it, to
                          // the end of the scan, or of the restart interval for a restart marker
@@ -34,6 +36,14 @@ cc_status cc_jpeg_error_status(const cc_jpeg_error *err);
 /// only its end marker (EOI), as some cameras, editors and copies leave them. libjpeg warns of
 /// a premature end for such a file too, but its picture is whole.
 int cc_jpeg_whole_without_end(j_decompress_ptr cinfo, const cc_jpeg_error *err);
+
+/// After a premature end that `cc_jpeg_whole_without_end` does not excuse: true when libjpeg
+/// has drawn some of the picture from what came before the end, so that what it gives (the
+/// rest filled as libjpeg fills missing data: zero coefficients, mid-grey in a colour JPEG) is
+/// a partial picture worth showing, as djpeg writes it: the end came after the first scan's
+/// first row of blocks. A file cut in its headers, or before a row of its picture arrived, has
+/// nothing to show.
+int cc_jpeg_drew_some(const cc_jpeg_error *err);
 
 /// Refuses (longjmp) a progressive file with thousands of tiny scans: time spent for nothing.
 typedef struct {

@@ -52,6 +52,8 @@ cc_status cc_jpeg_decode_file(int fd, const uint8_t *head, size_t head_len, int 
     cc_status status = decode(NULL, 0, &src, target_w, target_h, pixel_limit, out, msg, msglen);
     free(src.chunk);
     if (src.read_errno && status == CC_TRUNCATED) {
+        // A file that could not be read is not a file cut short: no partial picture of it.
+        cc_image_free(out);
         snprintf(msg, msglen, "read error: %s", strerror(src.read_errno));
     }
     return status;
@@ -173,6 +175,9 @@ static cc_status decode(const uint8_t *data, size_t len, cc_jpeg_file_source *fi
     free(rows);
     free(converted);
     if (premature) {
+        // What libjpeg drew before the end is handed out with the status, as djpeg writes it
+        // (the rest as libjpeg fills missing data): the caller decides whether to show it.
+        if (cc_jpeg_drew_some(&err)) cc_reducer_finish(reducer, out);
         cc_reducer_free(reducer);
         cc_set_msg(msg, msglen, "Premature end of JPEG file");
         return CC_TRUNCATED;

@@ -43,12 +43,18 @@ static cc_status decode(cc_png_source *source, int target_w, int target_h, long 
     if (!info) { png_destroy_read_struct(&png, NULL, NULL); cc_png_source_free(src); return CC_NO_MEMORY; }
     cc_reducer *volatile reducer = NULL;
     uint8_t *volatile buffer = NULL;
+    volatile png_uint_32 pushed = 0;  // rows of a picture in one pass handed to the reducer
     if (setjmp(png_jmpbuf(png))) {
         cc_set_msg(msg, msglen, err.message);
         png_destroy_read_struct(&png, &info, NULL);
+        cc_status status = cc_png_source_truncated(src) ? CC_TRUNCATED : CC_CORRUPT;
+        // Cut short after some of its rows: they are handed out with the status (the rest
+        // transparent, as a browser shows a PNG still loading), as the JPEG decoder hands out
+        // a cut picture (cc_decoders.h). An interlaced one's rows come in passes over the
+        // whole picture: none of it is whole.
+        if (status == CC_TRUNCATED && pushed > 0) cc_reducer_finish(reducer, out);
         cc_reducer_free(reducer);
         free(buffer);
-        cc_status status = cc_png_source_truncated(src) ? CC_TRUNCATED : CC_CORRUPT;
         cc_png_source_free(src);
         return status;
     }
@@ -77,6 +83,7 @@ static cc_status decode(cc_png_source *source, int target_w, int target_h, long 
         for (png_uint_32 y = 0; y < sh; y++) {
             png_read_row(png, buffer, NULL);
             cc_reducer_push(reducer, buffer);
+            pushed = y + 1;
         }
     }
     // The image data is complete; trailing chunks are not needed.

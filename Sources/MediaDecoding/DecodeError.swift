@@ -4,8 +4,15 @@ import Platform
 public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The content is not a format this build can decode (`detail` says which, when known).
     case unsupported(detail: String)
-    /// The data ends before the image does.
-    case truncated(detail: String)
+    /// The data ends before the image does. `partial` is the picture the decoder drew from the
+    /// data before the end, when it drew some (a JPEG or PNG cut in its picture data, as a
+    /// download in progress or an interrupted copy leaves it: a JPEG's rows that came, or a
+    /// progressive one's scans so far, the rest as libjpeg fills missing data, see
+    /// `cc_jpeg_drew_some`; a PNG's rows so far, the rest transparent), at the size and
+    /// orientation asked for. A caller that shows pictures may show it,
+    /// marked as partial; one that copies them refuses the file, as every caller that does
+    /// not look at it does.
+    case truncated(detail: String, partial: PixelImage? = nil)
     /// The data is malformed; `detail` carries the codec library's own message.
     case corrupt(detail: String)
     /// Decoding the image would take more than the pixel limit (the pixels produced at the scale
@@ -36,11 +43,25 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
         return nil
     }
 
+    /// The same error with its partial picture, if any, passed through `transform` (turned by
+    /// the orientation the whole picture would be turned by); other errors as they are.
+    func mappingPartial(_ transform: (PixelImage) -> PixelImage) -> DecodeError {
+        if case .truncated(let detail, let partial?) = self { return .truncated(detail: detail, partial: transform(partial)) }
+        return self
+    }
+
+    /// The same error without its partial picture: what is kept of a failure (the pixels are
+    /// of no use once the picture is refused, and hashing them costs).
+    public var withoutPartial: DecodeError {
+        if case .truncated(let detail, _?) = self { return .truncated(detail: detail) }
+        return self
+    }
+
     /// One line for a user: what is wrong, and with what.
     public var description: String {
         switch self {
         case .unsupported(let detail): return "unsupported format: \(detail)"
-        case .truncated(let detail): return "truncated file: \(detail)"
+        case .truncated(let detail, _): return "truncated file: \(detail)"
         case .corrupt(let detail): return "corrupt image: \(detail)"
         case .tooLarge(let w, let h, let limit):
             let amount = limit >= 1_000_000 ? "\(limit / 1_000_000) megapixels (\(limit * 4 / 1_000_000) MB)" : "\(limit) pixels"

@@ -17,12 +17,23 @@ public enum Thumbnailer {
     /// The thumbnail of the file at `path` drawn by `renderer` into `size`. Videos get a
     /// poster frame (ffmpegthumbnailer/ffmpeg, else their MJPEG first frame) or the
     /// renderer's placeholder.
+    ///
+    /// A partial picture (a file cut short) is drawn as far as it goes, unmarked: `drawing`
+    /// says whether it is whole.
     public static func thumbnail(for path: RawPath, in size: TileSize, renderer: some ThumbnailRenderer,
                                  cache: ThumbnailDiskCache? = nil,
                                  isCancelled: @Sendable () -> Bool = { Task.isCancelled }) throws(ThumbnailError) -> RenderedThumbnail {
+        try drawing(for: path, in: size, renderer: renderer, cache: cache, isCancelled: isCancelled).thumbnail
+    }
+
+    /// `thumbnail(for:in:renderer:cache:isCancelled:)` with the mark of a partial picture
+    /// (`PictureCut`), which `mediapick thumb` reports.
+    public static func drawing(for path: RawPath, in size: TileSize, renderer: some ThumbnailRenderer,
+                               cache: ThumbnailDiskCache? = nil,
+                               isCancelled: @Sendable () -> Bool = { Task.isCancelled }) throws(ThumbnailError) -> DrawnThumbnail {
         let plan = try plan(for: path, in: size, renderer: renderer, isCancelled: isCancelled)
         let source = try pixels(for: plan, cache: cache, isCancelled: isCancelled)
-        return try render(source, in: size, renderer: renderer, isCancelled: isCancelled)
+        return DrawnThumbnail(try render(source, in: size, renderer: renderer, isCancelled: isCancelled), cut: source.cut)
     }
 
     /// Stats and probes `path` and says which pixels `renderer` needs for a tile of `size`.
@@ -89,6 +100,13 @@ public enum Thumbnailer {
             do throws(DecodeError) {
                 image = try ImageDecoder.decode(path: path, options: DecodeOptions(targetWidth: target.width, targetHeight: target.height))
             } catch {
+                // A file cut short (a download in progress): what came of its picture, marked,
+                // and neither stored in the disk cache nor recorded as a failure. Stored, it
+                // would be drawn later without its mark, as the file's thumbnail; the next look
+                // decodes the file again instead, whole once it is.
+                if case .truncated(let detail, let partial?) = error {
+                    return .cut(bucket.map { partial.fitted(within: $0.pixels) } ?? partial, PictureCut(detail: detail))
+                }
                 let failure = failure(error, name: name)
                 // Too large is known from the header, at no cost, and recorded it would be told
                 // later as a failure whose reason is lost ("broken" instead of "too large"). A
@@ -135,7 +153,7 @@ public enum Thumbnailer {
     public static func render(_ source: ThumbnailPixels, in size: TileSize, renderer: some ThumbnailRenderer,
                               isCancelled: @Sendable () -> Bool = { Task.isCancelled }) throws(ThumbnailError) -> RenderedThumbnail {
         switch source {
-        case .image(let image):
+        case .image(let image), .cut(let image, _):
             try check(isCancelled)
             return renderer.render(image, in: size)
         case .noPoster(let duration):
@@ -146,7 +164,7 @@ public enum Thumbnailer {
     /// A decoder's error as the thumbnail's: a gone or unreadable file says so.
     private static func failure(_ error: DecodeError, name: String) -> ThumbnailError {
         if let system = error.systemError { return system.isMissing ? .vanished(path: name) : .unreadable(path: name, errno: system.code) }
-        return .decode(path: name, error)
+        return .decode(path: name, error.withoutPartial)
     }
 
     private static func check(_ isCancelled: @Sendable () -> Bool) throws(ThumbnailError) {

@@ -143,7 +143,7 @@ final class PNGImageDataTests: XCTestCase {
         let firstIDAT = 8 + 25 + 8
         for cut in [firstIDAT + 1, firstIDAT + 3, png.count / 2, png.count - 40] {
             XCTAssertThrowsError(try ImageDecoder.decode(data: Array(png.prefix(cut)))) { error in
-                guard case DecodeError.truncated(let detail) = error else { return XCTFail("\(cut): \(error)") }
+                guard case DecodeError.truncated(let detail, _) = error else { return XCTFail("\(cut): \(error)") }
                 XCTAssertEqual(detail, "PNG: the PNG data ends early")
             }
         }

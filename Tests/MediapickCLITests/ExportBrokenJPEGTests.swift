@@ -119,6 +119,22 @@ final class ExportBrokenJPEGTests: XCTestCase {
         XCTAssertTrue(images[0] == images[1], "\(name): the streamed copy has the pixels of the whole export", file: file, line: line)
     }
 
+    /// Cut inside its picture (a download in progress) and decoded whole (under the limit), a
+    /// file is refused saying that it is cut short and its picture incomplete, the words the
+    /// picker's Space says once its tile, partial, is drawn; it said "truncated file: JPEG:
+    /// Premature end of JPEG file". Nothing is left.
+    func testACutJPEGDecodedWholeIsRefusedSayingItsCopyWouldBeIncomplete() throws {
+        let picture = PixelImage(width: 320, height: 240) { x, y in (UInt8(x & 0xFF), UInt8(y), UInt8((x * y) & 0xFF), 255) }
+        let jpeg = try JPEGEncoder.encode(picture, quality: 0.9)
+        let path = scratch.path.appending("dl.jpg"), out = scratch.path.appending("out")
+        try FileBytes.createNew(path, bytes: Array(jpeg.prefix(jpeg.count * 6 / 10)))
+        XCTAssertThrowsError(try Exporter(directory: out, quality: 0.9).export([OutputRecord(path: path, kind: .image)])) { error in
+            XCTAssertEqual("\(error)", "cannot export \(path.string): the file is cut short, so its picture is incomplete "
+                           + "(JPEG: Premature end of JPEG file)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.string))
+    }
+
     func testACutJPEGIsRefusedAsTruncatedWhereverItIsCutButInItsEndMarker() throws {
         try assertEveryCutIsRefusedAsTruncated(Self.drawn().bytes, "drawn")
         try assertEveryCutIsRefusedAsTruncated(Self.drawn(restartInterval: 3).bytes, "restarts")

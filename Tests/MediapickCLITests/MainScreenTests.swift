@@ -441,13 +441,7 @@ final class MainScreenTests: XCTestCase {
         try Data(square.prefix(40)).write(to: file)
         let library = MediaLibrary(name: "changing", sources: [.folder(RawPath("changing"))])
         await library.waitUntilIdle()
-        var configuration = PickerConfiguration()
-        configuration.symbols = .ascii
-        configuration.colors = .none
-        configuration.diskCacheEnabled = false
-        let shelf = AppMode.makeShelf(configuration, tile: CellSize(columns: 20, rows: 8))
-        let backend = InMemoryBackend(size: Size(width: 72, height: 24), colorDepth: .none)
-        let host = ViewHost(MainScreen(configuration: configuration, library: library, shelf: shelf), backend: backend, stopsWith: [PickerResult].self)
+        let (host, shelf, backend) = chosenGridScreen(library)
         for key: Key in [.enter, .enter] { host.send(.key(key)) }
         /// The grid (below the three header rows, two list rows and a blank one) after a key
         /// (Down, which with one file moves nothing, but has the files checked) and the

@@ -81,6 +81,19 @@ extension DecodeOptions {
         return stored
     }
 
+    /// What `decode` gives for these options for the stored pixels (`forStoredPixels`), turned
+    /// by `orientation` when `applyOrientation` asks: the one way the decoders that read an
+    /// orientation turn a picture, the partial picture of a file cut short too.
+    func decodingOriented(_ orientation: Int,
+                          _ decode: (DecodeOptions) throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
+        let turn = { (image: PixelImage) in self.applyOrientation ? image.applyingOrientation(orientation) : image }
+        do throws(DecodeError) {
+            return turn(try decode(forStoredPixels(orientation: orientation)))
+        } catch {
+            throw error.mappingPartial(turn)
+        }
+    }
+
     /// Throws `.tooLarge` when a `width`x`height` image is above the pixel limit (the same
     /// rule the C decoders apply).
     func checkLimit(width: Int, height: Int) throws(DecodeError) {

@@ -45,6 +45,10 @@ enum CodecBridge {
                  options.pixelLimit, &image, msg.baseAddress!, msg.count)
         }
         if status == CC_OK { return take(&image) }
+        // A file cut short may come with the picture drawn before its end (cc_decoders.h).
+        if status == CC_TRUNCATED, image.pixels != nil, case .truncated(let detail, _) = error(status, name, message: message) {
+            throw .truncated(detail: detail, partial: take(&image))
+        }
         cc_image_free(&image)
         throw error(status, name, message: message, width: Int(image.width), height: Int(image.height), limit: options.pixelLimit)
     }

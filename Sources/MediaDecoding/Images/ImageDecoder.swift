@@ -80,9 +80,9 @@ public enum ImageDecoder {
         case .gif:
             return try CodecBridge.decode(cc_gif_decode, "GIF", data: whole, options: options)
         case .webp:
-            let orientation = ImageHeader.webpOrientation(r)
-            let image = try CodecBridge.decode(cc_webp_decode, "WebP", data: whole, options: options.forStoredPixels(orientation: orientation))
-            return options.applyOrientation ? image.applyingOrientation(orientation) : image
+            return try options.decodingOriented(ImageHeader.webpOrientation(r)) { (stored) throws(DecodeError) in
+                try CodecBridge.decode(cc_webp_decode, "WebP", data: whole, options: stored)
+            }
         case .heif, .avif:
             guard HEIFReferences.areSafe(r) else {
                 throw .corrupt(detail: "HEIF: the image's derivation references form a cycle")
@@ -102,9 +102,7 @@ public enum ImageDecoder {
     /// orientation in `r` (the file's start) when asked to.
     private static func png(_ r: ByteReader, _ options: DecodeOptions,
                             _ decode: (DecodeOptions) throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
-        let orientation = PNGHeader(r)?.orientation ?? 1
-        let image = try decode(options.forStoredPixels(orientation: orientation))
-        return options.applyOrientation ? image.applyingOrientation(orientation) : image
+        try options.decodingOriented(PNGHeader(r)?.orientation ?? 1, decode)
     }
 
     /// The codec libraries and their versions, for `--version`.

@@ -34,8 +34,6 @@ enum JPEGDecoder {
     /// DCT scale it chooses (and to a progressive file's coefficients), not to the file's own size.
     private static func decode(header: JPEGHeader?, options: DecodeOptions,
                                main: (DecodeOptions) throws(DecodeError) -> PixelImage) throws(DecodeError) -> PixelImage {
-        let orientation = header?.orientation ?? 1
-        let decoded = try main(options.forStoredPixels(orientation: orientation))
-        return options.applyOrientation ? decoded.applyingOrientation(orientation) : decoded
+        try options.decodingOriented(header?.orientation ?? 1, main)
     }
 }

@@ -74,10 +74,13 @@ extension PickerController {
 
     /// A tile finished: a vanished file is dropped from the library, a picture refused as
     /// broken that now decodes (its file fixed, see `ThumbnailPipeline`) is offered again, and
-    /// the sheet redrawn.
+    /// the sheet redrawn. A partial picture (its file cut short) is shown, but refused for
+    /// export as a broken one is: its copy would be as incomplete.
     func tileDidFinish(_ key: ThumbnailKey) {
         switch pipeline.state(for: key) {
         case .ready where model.undecodable[key.path] != nil: send(.decoded(key.path))
+        case .partial where configuration.refusesUndecodablePictures:
+            if library.entry(for: key.path)?.listedKind == .image { send(.undecodable(key.path, reason: PictureCut.exportRefusal)) }
         case .failed(.vanished): library.markVanished(key.path)
         // A picture only: a video is exported as it is, broken or not.
         case .failed(let error) where configuration.refusesUndecodablePictures:

@@ -158,12 +158,15 @@ public struct MainScreen: View {
             for shown in layout.tiles {
                 let path = chosen[shown.index].result.path
                 switch thumbnails[path] {
-                case .ready(let image)?: buffer.draw(image, centeredIn: shown.picture)
+                case .ready(let image)?, .partial(let image, _)?: buffer.draw(image, centeredIn: shown.picture)
                 case .failed?: buffer.write(centered: ["no preview"], in: shown.picture, style: Style(attributes: [.dim]))
                 case .loading?, nil: buffer.write(centered: ["…"], in: shown.picture, style: Style(attributes: [.dim]))
                 }
                 // Marked as in the list: `▸ ` for terminals (and snapshots) without attributes.
-                let focused = shown.index == focus, mark = focused ? "▸ " : ""
+                let focused = shown.index == focus
+                var mark = focused ? "▸ " : ""
+                // A partial picture (its file cut short) says so, as the sheet's caption does.
+                if thumbnails[path]?.cut != nil { mark += PictureCut.captionWord + " " }
                 // Shortened in the middle as the sheet's captions are, so that the end of the
                 // name (day-2, day-3) stays in sight: cut at the end, long names sharing a start
                 // read the same under their pictures (the second exploratory tester's finding).

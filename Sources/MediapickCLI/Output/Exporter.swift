@@ -9,6 +9,7 @@ import Foundation
 import MediaDecoding
 import Platform
 import MediaPicker
+import Thumbnails
 
 /// `--export DIR`: copies the picks into DIR, as the original iOS sample writes the picked
 /// image into the app's documents folder. Images are decoded and re-encoded as JPEG at the
@@ -145,6 +146,10 @@ public struct Exporter {
             default:
                 throw .message("cannot export \(name): \(tooLarge)")
             }
+        } catch .truncated(let detail, _?) {
+            // Cut inside its picture (a download in progress): the words the picker's Space
+            // says of it once its tile is drawn (`PictureCut`).
+            throw .message("cannot export \(name): \(PictureCut.exportRefusal) (\(detail))")
         } catch {
             throw .message("cannot export \(name): \(error)")
         }

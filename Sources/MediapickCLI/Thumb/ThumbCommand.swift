@@ -12,8 +12,13 @@ import Thumbnails
 /// `mediapick thumb FILE...`: each file's thumbnail as ANSI text on stdout, in argument
 /// order (`-` is standard input, see `ThumbInput`), decoded in parallel (at most one file per
 /// core at a time). A file that fails prints one line on stderr and the rest still print; the
-/// status is then 2. Synchronous and free of Swift concurrency: it is often run once per
-/// keystroke as an fzf preview, where start-up is most of the cost.
+/// status is then 2. A picture whose file ends inside its data (`PictureCut`) is printed as far
+/// as it goes with a warning on stderr naming the file, and counts as drawn (status 0), as
+/// chafa, ImageMagick and ffmpeg exit 0 on such a file with a warning: the picture was drawn,
+/// and 2 says that a file got none. (djpeg exits 2 for it, but its 2 is its own status for
+/// warnings, its errors exit 1; mediapick's 2 is an error.) Synchronous and free of Swift
+/// concurrency: it is often run once per keystroke as an fzf preview, where start-up is most
+/// of the cost.
 public enum ThumbCommand {
     /// Prints the thumbnails and returns the exit status.
     public static func run(_ options: ThumbOptions) -> ExitStatus {
@@ -58,22 +63,24 @@ public enum ThumbCommand {
         defer { signals.end() }
         InOrderWorkers.forEach(inputs, width: width) { input in
             input.source.flatMap { path in
-                Result { () throws(ThumbnailError) -> RenderedThumbnail in
-                    try Thumbnailer.thumbnail(for: path, in: TileSize(art), renderer: renderer,
-                                              cache: input.isCacheable ? cache : nil, isCancelled: signals.arrived)
+                Result { () throws(ThumbnailError) -> DrawnThumbnail in
+                    try Thumbnailer.drawing(for: path, in: TileSize(art), renderer: renderer,
+                                            cache: input.isCacheable ? cache : nil, isCancelled: signals.arrived)
                 }.mapError { .message($0.naming(input.name).description) }
             }
         } emit: { input, result in
             defer { index += 1 }
             guard !signals.arrived() else { return }  // nothing more is printed, nor "cancelled"
             switch result {
-            case .success(let image):
+            case .success(let drawn):
+                // Said before the picture, so that a terminal shows the warning above it.
+                if let cut = drawn.cut { Diagnostics.report("\(input.name): \(cut)") }
                 guard !stdoutFailed else { return }  // said once; the rest would fail the same way
                 // A caption is display text beside the picture, escaped wherever it goes: thumb's output
                 // is read on a terminal, through `less -R` or fzf's preview, which act on escapes.
                 let caption = captions ? Array((input.label.visible + "\n").utf8) : []
                 do throws(CommandError) {
-                    try OutputSink.writeStandardOutput(caption + output.bytes(image, index: index))
+                    try OutputSink.writeStandardOutput(caption + output.bytes(drawn.thumbnail, index: index))
                 } catch {
                     failed = true
                     stdoutFailed = true

@@ -3,9 +3,11 @@
 /// Each is kept with the version of the file it was made from, so that a file changed since
 /// can be told (`ThumbnailPipeline`'s check of the visible tiles).
 struct ThumbnailMemoryCache {
-    /// A finished tile and the file it was made from (nil when the work did not say: a test's fake).
+    /// A finished tile, the mark of a partial picture, and the file it was made from (nil when
+    /// the work did not say: a test's fake).
     struct Tile: Sendable {
         var thumbnail: RenderedThumbnail
+        var cut: PictureCut?
         var file: FileVersion?
     }
 

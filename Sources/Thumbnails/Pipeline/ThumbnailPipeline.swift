@@ -74,7 +74,7 @@ public final class ThumbnailPipeline {
     /// What a job returns: the tile or its failure, the version of the file it was made from
     /// (nil when the work does not say: a test's fake, or a failure at the stat) and its plan
     /// (nil when the probe failed too).
-    private typealias Made = (result: Result<RenderedThumbnail, ThumbnailError>, file: FileVersion?, plan: PixelPlan?)
+    private typealias Made = (result: Result<DrawnThumbnail, ThumbnailError>, file: FileVersion?, plan: PixelPlan?)
 
     /// A failed tile, with the version of the file it failed on (nil as in `Made`).
     private struct Failure {
@@ -126,7 +126,7 @@ public final class ThumbnailPipeline {
         self.pixels = pixels
         if let work {
             self.work = { key, isCancelled in
-                do throws(ThumbnailError) { return (.success(try work(key, isCancelled)), nil, nil) } catch { return (.failure(error), nil, nil) }
+                do throws(ThumbnailError) { return (.success(DrawnThumbnail(try work(key, isCancelled))), nil, nil) } catch { return (.failure(error), nil, nil) }
             }
         } else {
             self.work = Self.standardWork(pixels: pixels, decode: decode ?? Self.standardDecode(diskCache: diskCache, deferredWrites: cacheWrites))
@@ -166,7 +166,8 @@ public final class ThumbnailPipeline {
                     source = try decode(plan, isCancelled)
                     pixels.insert(source, for: plan.key)
                 }
-                return (.success(try Thumbnailer.render(source, in: key.size, renderer: key.renderer, isCancelled: isCancelled)), plan.file, plan)
+                let drawn = try Thumbnailer.render(source, in: key.size, renderer: key.renderer, isCancelled: isCancelled)
+                return (.success(DrawnThumbnail(drawn, cut: source.cut)), plan.file, plan)
             } catch {
                 return (.failure(error), plan.file, plan)
             }
@@ -219,7 +220,7 @@ public final class ThumbnailPipeline {
 
     /// The tile's state now; never blocks.
     public func state(for key: ThumbnailKey) -> ThumbnailState {
-        if let tile = memory.get(key) { return .ready(tile.thumbnail) }
+        if let tile = memory.get(key) { return tile.cut.map { .partial(tile.thumbnail, $0) } ?? .ready(tile.thumbnail) }
         if let failure = failures[key] { return .failed(failure.error) }
         return .loading
     }
@@ -363,9 +364,9 @@ public final class ThumbnailPipeline {
             if current != key && running[current] == nil { keys.append(current) }
         }
         switch made.result {
-        case .success(let image):
+        case .success(let drawn):
             for key in keys {
-                memory.insert(.init(thumbnail: image, file: made.file), for: key)
+                memory.insert(.init(thumbnail: drawn.thumbnail, cut: drawn.cut, file: made.file), for: key)
                 failures[key] = nil
             }
             statistics.finished += 1

@@ -14,7 +14,7 @@ struct PreviewView {
         buffer.fill(area)
         let picture = Self.imageRect(in: area)
         switch image {
-        case .ready(let cells): buffer.draw(cells, centeredIn: picture)
+        case .ready(let cells), .partial(let cells, _): buffer.draw(cells, centeredIn: picture)
         case .loading: write(theme.glyphs.ellipsis, centredIn: picture, of: &buffer, style: theme.placeholder)
         case .failed(let error):
             let lines = Self.warningLines(error, name: EntryDetails.safePath(entry), glyph: theme.glyphs.warning, in: picture.size,
@@ -27,8 +27,10 @@ struct PreviewView {
         let nameRow = Rect(x: area.x, y: area.maxY - 2, width: area.width, height: 1)
         let factsRow = Rect(x: area.x, y: area.maxY - 1, width: area.width, height: 1)
         write(EntryDetails.safePath(entry), centredIn: nameRow, of: &buffer, style: theme.header)
-        write(Self.factsLine(EntryDetails.facts(entry, glyphs: theme.glyphs), room: factsRow.width, glyphs: theme.glyphs),
-              centredIn: factsRow, of: &buffer, style: .plain)
+        var facts = EntryDetails.facts(entry, glyphs: theme.glyphs)
+        // First, so that a narrow line keeps it: the picture above is not the whole one.
+        if image.cut != nil { facts.insert(theme.glyphs.warning + " " + PictureCut.summary, at: 0) }
+        write(Self.factsLine(facts, room: factsRow.width, glyphs: theme.glyphs), centredIn: factsRow, of: &buffer, style: .plain)
     }
 
     /// The facts and the hint in `room` columns: the hint goes first (the footer says it too),

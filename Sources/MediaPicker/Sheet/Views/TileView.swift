@@ -48,11 +48,14 @@ struct TileView {
         }
     }
 
-    /// The caption's text: `▶ 1:23 ` for videos, a badge for unreadable files, then the name
-    /// (shortened without its extension when it does not fit: `MiddleTruncation.truncateFileName`).
-    static func captionText(for entry: MediaEntry, width: Int, glyphs: ChromeGlyphs = .unicode) -> String {
+    /// The caption's text: `▶ 1:23 ` for videos, a badge for unreadable files, `⚠ cut ` for a
+    /// picture drawn from a file that ends inside it (`isCut`: a partial picture, see
+    /// `PictureCut`), then the name (shortened without its extension when it does not fit:
+    /// `MiddleTruncation.truncateFileName`).
+    static func captionText(for entry: MediaEntry, width: Int, isCut: Bool = false, glyphs: ChromeGlyphs = .unicode) -> String {
         var prefix = ""
         if entry.isUnreadable { prefix = glyphs.warning + " " }
+        if isCut { prefix = glyphs.warning + " " + PictureCut.captionWord + " " }
         if entry.format?.kind == .video { prefix = glyphs.play + " " + (entry.duration.map { DurationText.format($0) + " " } ?? "") }
         let nameRoom = max(0, width - DisplayWidth.of(prefix))
         return prefix + MiddleTruncation.truncateFileName(EntryDetails.safeName(entry), toWidth: nameRoom, ellipsis: glyphs.ellipsis)
@@ -61,7 +64,8 @@ struct TileView {
     private func drawCaption(in rect: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
         let style = isFocused ? theme.focusedCaption : (selectionOrder != nil ? theme.selectedCaption : theme.caption)
         if isFocused { buffer.fill(rect, with: .blank(style)) }
-        buffer.write(Self.captionText(for: entry, width: rect.width, glyphs: theme.glyphs), at: Point(x: rect.x, y: rect.y), style: style, clip: rect)
+        buffer.write(Self.captionText(for: entry, width: rect.width, isCut: thumbnail.cut != nil, glyphs: theme.glyphs),
+                     at: Point(x: rect.x, y: rect.y), style: style, clip: rect)
     }
 
     private func drawThumbnail(in rect: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
@@ -70,7 +74,7 @@ struct TileView {
             return
         }
         switch thumbnail {
-        case .ready(let image):
+        case .ready(let image), .partial(let image, _):
             buffer.draw(image, centeredIn: rect)
         case .loading:
             buffer.write(centered: [theme.glyphs.ellipsis], in: rect, style: theme.placeholder)
