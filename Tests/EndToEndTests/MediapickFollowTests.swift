@@ -1,0 +1,18 @@
+import Foundation
+import XCTest
+
+/// The real binary's picker follows its folder: a picture saved into it while the picker is
+/// open (by ImageMagick, as a camera import or a screenshot would be) appears, and can be picked.
+final class MediapickFollowTests: PickerTerminalCase {
+    func testAPictureSavedWhileThePickerIsOpenAppearsAndIsPicked() throws {
+        try files.picture("a.ppm")
+        let run = try start("\(MediapickFixtures.quoted(files.directory)) --sort name")
+        try tmux.waitFor("a.ppm")
+        let added = try files.png("b.png", color: "blue")
+        try tmux.waitFor("b.png")
+        // The focus stayed on a.ppm; b.png is sorted after it.
+        try tmux.send("Right", "Enter")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(try lines(out), [added])
+    }
+}
