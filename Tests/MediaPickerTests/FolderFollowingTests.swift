@@ -78,6 +78,7 @@ final class FolderFollowingTests: XCTestCase {
         await look(library)
         XCTAssertEqual(names(library), ["a.ppm", "late.ppm"])
         XCTAssertEqual(library.entry(for: late)?.format, .pnm)
+        XCTAssertEqual(library.progress.found, 2, "the status line's count: late.ppm is one file, listed twice")
     }
 
     func testAFileNotMediaIsNotReadAgainUntilItChanges() async {
