@@ -141,6 +141,31 @@ final class FolderFollowingTests: XCTestCase {
         XCTAssertEqual(names(library), ["a.ppm"])
     }
 
+    #if canImport(Glibc)
+    /// inotify says when to look: with the timer an hour away, a picture added is listed at
+    /// once (awaited through the library's updates).
+    func testAPictureAddedIsListedWhenInotifySaysSoWithoutWaitingForTheTimer() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        let library = await library(folder)
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        let added = folder.path.appending("b.ppm")
+        let listed = expectation(description: "b.ppm listed")
+        let updates = library.updates()
+        let waiting = Task {
+            for await _ in updates where library.entry(for: added)?.format == .pnm {
+                listed.fulfill()
+                return
+            }
+        }
+        folder.write("b.ppm", bytes: picture(2))
+        await fulfillment(of: [listed], timeout: 30)
+        waiting.cancel()
+        XCTAssertEqual(names(library), ["a.ppm", "b.ppm"])
+    }
+    #endif
+
     func testFilesGivenByThemselvesAreNotFollowed() async {
         let folder = TempFolder()
         let a = folder.write("a.ppm", bytes: picture(1))

@@ -61,6 +61,8 @@ struct FollowedFolders {
 
     /// The folders read, by their path as the scan spells the parent of their entries.
     var folders: [PathKey: Folder] = [:]
+    /// Every folder's path in the order first read (for `FolderWatch`'s inotify watches).
+    var order: [RawPath] = []
     /// Entries left out for their content (not media, or unreadable and not named as media):
     /// listed again only when the file has changed since. Any other entry no longer listed
     /// (its file vanished) is listed again whenever its file is found again.
@@ -89,6 +91,7 @@ struct FollowedFolders {
             folders[key]?.version = version
         } else {
             folders[key] = Folder(path: path, version: version, rootLength: rootLength, ordinal: ordinal)
+            order.append(path)
         }
     }
 

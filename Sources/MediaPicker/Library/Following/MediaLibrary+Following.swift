@@ -21,6 +21,14 @@ extension MediaLibrary {
         }
     }
 
+    /// The paths of the folders read after the first `start`, and how many have been read.
+    func followedFolders(after start: Int) -> (paths: [RawPath], end: Int) {
+        withState { state in
+            let order = state.followed.order
+            return (Array(order[min(start, order.count)...]), order.count)
+        }
+    }
+
     /// Starts a look unless one is queued or running, in which case another follows it (a
     /// change made during a look may have been missed by it).
     func requestFolderCheck(_ waiter: CheckedContinuation<Void, Never>? = nil) {
