@@ -150,19 +150,46 @@ final class FolderFollowingTests: XCTestCase {
         let library = await library(folder)
         let watch = library.watchFolders(every: .seconds(3_600))
         defer { watch.cancel() }
-        let added = folder.path.appending("b.ppm")
-        let listed = expectation(description: "b.ppm listed")
+        let listed = listing(folder.path.appending("b.ppm"), in: library)
+        folder.write("b.ppm", bytes: picture(2))
+        await listed()
+        XCTAssertEqual(names(library), ["a.ppm", "b.ppm"])
+    }
+
+    /// The same for a file completed (a download finishing): its close after writing is told,
+    /// though its folder does not change.
+    func testAnEmptyFileCompletedIsListedWhenInotifySaysSo() async {
+        let folder = TempFolder()
+        let late = folder.write("late.ppm")
+        let library = await library(folder)
+        XCTAssertEqual(names(library), [])
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        let listed = listing(late, in: library)
+        // Written in place, as a download or a copy fills the file it made.
+        let descriptor = open(late.string, O_WRONLY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        let bytes = picture(3)
+        XCTAssertEqual(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }, bytes.count)
+        close(descriptor)
+        await listed()
+    }
+
+    /// Starts waiting for the library to list `path` as a picture (told by its updates, not
+    /// polled); the result awaits it.
+    private func listing(_ path: RawPath, in library: MediaLibrary) -> () async -> Void {
+        let listed = expectation(description: "\(path.lastComponent) listed")
         let updates = library.updates()
         let waiting = Task {
-            for await _ in updates where library.entry(for: added)?.format == .pnm {
+            for await _ in updates where library.entry(for: path)?.format == .pnm {
                 listed.fulfill()
                 return
             }
         }
-        folder.write("b.ppm", bytes: picture(2))
-        await fulfillment(of: [listed], timeout: 30)
-        waiting.cancel()
-        XCTAssertEqual(names(library), ["a.ppm", "b.ppm"])
+        return {
+            await self.fulfillment(of: [listed], timeout: 30)
+            waiting.cancel()
+        }
     }
     #endif
 

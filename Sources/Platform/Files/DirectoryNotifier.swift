@@ -2,7 +2,7 @@
 import Glibc
 
 /// Says soon after something changes in the folders it watches (Linux inotify): a file made,
-/// removed, renamed, written or closed after writing. It says only *that* something changed,
+/// removed or renamed, or closed after writing. It says only *that* something changed,
 /// once for a burst (`settle`): the caller looks for itself (`MediaLibrary`'s looks), so that
 /// a lost or overflowed event, or a folder it could not watch (the system's
 /// `max_user_watches`), costs only time until the caller's own polling.
@@ -26,13 +26,15 @@ public final class DirectoryNotifier: Sendable {
     private let wakeWrite: Int32
     private let state = Locked(State())
 
-    /// What a change is told as: nothing in the folders' own changes, written or closed files.
-    private static let events = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE | IN_MODIFY
+    /// What is told: names made, removed or renamed, files closed after writing or touched,
+    /// the folder itself removed or moved. Not each write (`IN_MODIFY`): a copy of a large
+    /// video says so thousands of times a second, and its close says it once.
+    private static let events = UInt32(IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_CLOSE_WRITE
                                        | IN_ATTRIB | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 
     /// Starts watching nothing yet; `onChange` runs on the notifier's thread after each burst of
-    /// changes has been quiet for `settle` (a file being written says so every few
-    /// milliseconds). Nil when inotify or a thread is not to be had.
+    /// changes has been quiet for `settle` (a folder being filled, by `tar x` or a camera
+    /// import, says so for every file). Nil when inotify or a thread is not to be had.
     public init?(settle: Duration = .milliseconds(100), onChange: @escaping @Sendable () -> Void) {
         let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
