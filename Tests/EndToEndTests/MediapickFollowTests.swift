@@ -15,4 +15,20 @@ final class MediapickFollowTests: PickerTerminalCase {
         XCTAssertEqual(try run.waitForExit(), 0)
         XCTAssertEqual(try lines(out), [added])
     }
+
+    /// The app's sheet follows its folder the same way.
+    func testTheAppsSheetFollowsItsFolderToo() throws {
+        try files.picture("a.ppm")
+        let run = try tmux.run("\(MediapickFixtures.quoted(binary)) app --sort name \(MediapickFixtures.quoted(files.directory)) > \(MediapickFixtures.quoted(out))")
+        try tmux.waitFor("Nothing chosen yet")
+        try tmux.send("Enter")
+        try tmux.waitFor("a.ppm")
+        let added = try files.png("b.png", color: "green")
+        try tmux.waitFor("b.png")
+        try tmux.send("Right", "Space", "Enter")
+        try tmux.waitFor("Chosen (1):")
+        try tmux.send("q")
+        XCTAssertEqual(try run.waitForExit(), 0)
+        XCTAssertEqual(try lines(out), [added])
+    }
 }
