@@ -88,6 +88,23 @@ final class FolderFollowingPickerTests: XCTestCase {
         XCTAssertEqual(harness.picker.focusedEntry?.name.string, "b.jpg")
     }
 
+    /// Files added go through the tab and the search as the others do; the tabs' counts follow.
+    func testFilesAddedAreFilteredBySearchAndTab() async {
+        let harness = await PickerHarness(names: ["beach1.jpg", "city.jpg"], configure: { $0.folderCheckInterval = .seconds(3_600) })
+        harness.press(.tab)  // Images
+        harness.press(.character("/"))
+        harness.type("beach")
+        harness.press(.enter)
+        XCTAssertEqual(harness.picker.shownEntries.map(\.name.string), ["beach1.jpg"])
+        for name in ["beach2.jpg", "beach3.mp4", "town.jpg"] { harness.folder.write(name) }
+        await look(harness)
+        XCTAssertEqual(harness.picker.tab, .images)
+        XCTAssertEqual(harness.picker.shownEntries.map(\.name.string), ["beach1.jpg", "beach2.jpg"], "the video and town.jpg left out")
+        XCTAssertEqual(harness.picker.model.listingCounts[.videos], 1, "beach3.mp4 counted on its tab")
+        harness.press(.escape)  // clears the query
+        XCTAssertEqual(harness.picker.shownEntries.map(\.name.string), ["beach1.jpg", "beach2.jpg", "city.jpg", "town.jpg"])
+    }
+
     func testTheWatchEndsWhenThePickerFinishes() async {
         let harness = await PickerHarness(names: ["a.jpg"])
         XCTAssertNotNil(harness.picker.folderWatch, "the sheet follows its folder while open")
