@@ -71,6 +71,9 @@ public struct PickerConfiguration: Sendable {
     public var diskCacheRoot: RawPath?
     /// How long a refusal message stays on screen.
     public var messageDuration: Duration = .milliseconds(2500)
+    /// How often the open sheet looks at the library's folders for files added, removed or
+    /// completed (`MediaLibrary.watchFolders(every:)`); nil: the listing stays as first read.
+    public var folderCheckInterval: Duration? = .seconds(1)
     /// How thumbnails reach the terminal: cell art (`.symbols`, the default: every terminal
     /// shows it) or pictures in a pixel protocol. Take it from the backend's
     /// `TerminalCapabilities` (`adopt(_:)`) rather than guessing.

@@ -47,6 +47,8 @@ public final class PickerController: ViewController {
     var awaitedPreselections: [RawPath]
     var messageTask: Task<Void, Never>?
     var observer: Task<Void, Never>?
+    /// The library's folders followed while the sheet is open (ended when it finishes).
+    var folderWatch: FolderWatch?
 
     /// A picker over `library`; the library may still be filling.
     public init(configuration: PickerConfiguration, library: MediaLibrary, pipeline: ThumbnailPipeline? = nil) {
@@ -67,6 +69,7 @@ public final class PickerController: ViewController {
                 self.setNeedsDisplay?()
             }
         }
+        folderWatch = configuration.folderCheckInterval.map { library.watchFolders(every: $0) }
         refresh(force: true)
         // Once per presentation: why the terminal shows cell art although it could show pictures.
         if let hint = configuration.graphicsHint { send(.notice(hint)) }
@@ -75,6 +78,7 @@ public final class PickerController: ViewController {
     isolated deinit {
         observer?.cancel()
         messageTask?.cancel()
+        folderWatch?.cancel()
     }
 
     // MARK: The model, read-only
@@ -224,6 +228,9 @@ public final class PickerController: ViewController {
     /// Calls the delegate once with `paths` (already in the configured order) made into results.
     private func finish(with paths: [RawPath]) {
         messageTask?.cancel()
+        // Nothing the sheet started runs on once it has its answer.
+        folderWatch?.cancel()
+        folderWatch = nil
         // A file that vanished while the sheet was open is not handed out (its path would name nothing).
         let results = paths.compactMap { path -> PickerResult? in
             // Named as the user would type it (`x.jpg` for `./x.jpg` found in the working folder).

@@ -76,9 +76,12 @@ extension MediaLibrary {
     /// Reads the next few folders of `walk`.
     private func read(_ walk: inout DirectoryScanner.Walk) {
         let scanner = DirectoryScanner(recursive: options.recursive, includeHidden: options.includeHidden)
+        let (rootLength, ordinal) = (walk.rootLength, walk.ordinal)
         scanner.scan(&walk, folderLimit: Self.foldersPerJob, found: { insert($0) },
                      issue: { issue in withState { $0.note(issue) } },
                      skipped: { count in withState { $0.skippedFolders += count } },
+                     // Each folder read is remembered, to be looked at again (`watchFolders`).
+                     opened: { path, status in withState { $0.opened(path, status, rootLength: rootLength, ordinal: ordinal) } },
                      shouldStop: { withState { $0.cancelled } })
     }
 

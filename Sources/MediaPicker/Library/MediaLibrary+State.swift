@@ -59,6 +59,8 @@ extension MediaLibrary {
         var nextSubscriber = 0
         var idleWaiters: [CheckedContinuation<Void, Never>] = []
         var cancelled = false
+        /// The folders read and what was found in them, for looking at them again (`checkFolders`).
+        var followed = FollowedFolders()
 
         var isBusy: Bool {
             !running.isEmpty || !sources.isEmpty || walk != nil || (unclassified > 0 && !cancelled)
@@ -195,20 +197,20 @@ extension MediaLibrary {
                 spellings = known
             }
             for entry in batch {
-                if let known = index[PathKey(entry.path)] {
-                    meet(entry, at: known)
-                    continue
-                }
-                // (The key is worked out only when there are spellings to check.)
-                if spellings != nil {
-                    let spelling = PathKey(PathText.absolute(entry.path, in: directory))
-                    if let known = spellings?[spelling] {
+                // (The spelling's key is worked out only when there are spellings to check.)
+                let spelling = spellings == nil ? nil : PathKey(PathText.absolute(entry.path, in: directory))
+                if let known = index[PathKey(entry.path)] ?? spelling.flatMap({ spellings?[$0] }) {
+                    // A file dropped and found again (back after it vanished, or changed since it
+                    // was not media) is a new entry, placed last in the order found, so that
+                    // the grid merges it in as one (`GridOrder`); the old place stays dropped.
+                    guard !live[known], followed.mayList(entry, droppedAt: known, was: entries[known]) else {
                         meet(entry, at: known)
                         continue
                     }
-                    spellings?[spelling] = entries.count
                 }
+                if let spelling { spellings?[spelling] = entries.count }
                 index[PathKey(entry.path)] = entries.count
+                followed.found(entries.count, at: entry.path)
                 entries.append(entry)
                 live.append(true)
                 unclassified += 1
@@ -270,6 +272,7 @@ extension MediaLibrary {
                     // did not add up.
                     live[i] = false
                     dropped.append(entries[i].path)
+                    if case .vanished = outcome {} else { followed.keepOut(i, entries[i], now: FileTime.now) }
                     // A file named by itself (rootLength 0) was asked for: the sheet says why
                     // it is not shown, as it does for a path that is missing.
                     if entries[i].rootLength == 0 { noteGiven(entries[i], outcome) }

@@ -102,9 +102,11 @@ public final class MediaLibrary: Sendable {
     public var isBusy: Bool { withState { $0.isBusy } }
 
     /// Whether the library is busy, what it has found and what it passed by, read at once.
+    /// Found counts paths: a file listed again (back after it vanished, completed after it
+    /// was not media) is one file, not two.
     public var progress: ScanProgress {
         withState {
-            ScanProgress(isScanning: $0.isBusy, found: $0.entries.count, skippedFolders: $0.skippedFolders,
+            ScanProgress(isScanning: $0.isBusy, found: $0.index.count, skippedFolders: $0.skippedFolders,
                          unreadable: $0.issues.count - $0.missingIssues, missing: $0.missingIssues, firstIssue: $0.issues.first,
                          notMedia: $0.notMedia, firstNotMedia: $0.firstNotMedia)
         }

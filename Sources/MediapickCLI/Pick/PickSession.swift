@@ -50,6 +50,9 @@ struct PickSession {
         var configuration = PickerSetup.configuration(options, symbols: symbols, colors: terminal.backend.colorDepth)
         // Pictures where the terminal draws them (`--graphics`, MEDIAPICK_GRAPHICS or detection).
         configuration.adopt(terminal.backend.capabilities)
+        // A list read from stdin is the list: its paths are not followed (nor streamed-in
+        // entries held back from taking the first place, `PickerModel.listingSettled`).
+        if fromStandardInput { configuration.folderCheckInterval = nil }
         return PickSession(library: library, terminal: terminal, configuration: configuration, symbols: symbols)
     }
 

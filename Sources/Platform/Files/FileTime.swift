@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file's modification time as the file system stores it.
 public struct FileTime: Hashable, Comparable, Sendable {
     /// Whole seconds since 1970 (what `Thumb::MTime` records).
@@ -9,6 +15,13 @@ public struct FileTime: Hashable, Comparable, Sendable {
     public init(seconds: Int64, nanoseconds: Int32 = 0) {
         self.seconds = seconds
         self.nanoseconds = nanoseconds
+    }
+
+    /// The wall clock's time now, as a file written now would be stamped.
+    public static var now: FileTime {
+        var clock = timespec()
+        clock_gettime(CLOCK_REALTIME, &clock)
+        return FileTime(seconds: Int64(clock.tv_sec), nanoseconds: Int32(clock.tv_nsec))
     }
 
     /// Earlier first.

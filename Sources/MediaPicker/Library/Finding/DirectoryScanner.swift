@@ -49,6 +49,14 @@ struct DirectoryScanner {
             self.ordinal = ordinal
         }
 
+        /// A walk of `folders`, below a source whose entries are named `rootLength` bytes in:
+        /// folders read again, or found, after the source's own walk (`MediaLibrary.checkFolders`).
+        init(_ folders: [RawPath], rootLength: Int, ordinal: Int) {
+            pending = folders
+            self.rootLength = rootLength
+            self.ordinal = ordinal
+        }
+
         /// True when every folder has been read.
         var isDone: Bool { pending.isEmpty }
     }
@@ -56,9 +64,12 @@ struct DirectoryScanner {
     /// Reads at most `folderLimit` folders of `walk` (a bounded job; the walk resumes where it
     /// stopped), calling `found` with batches of regular files and `issue` for each failure;
     /// `skipped` is told how many sub-folders (not symlinks) a scan that is not recursive passed by.
-    /// `shouldStop` is polled between entries.
+    /// `shouldStop` is polled between entries. `opened` is told of each folder read, with its
+    /// status taken before its first name is read: a file made in it later changes that
+    /// status, so a later look knows the folder must be read again (`FollowedFolders`).
     func scan(_ walk: inout Walk, folderLimit: Int, found: ([MediaEntry]) -> Void, issue: (ScanIssue) -> Void,
-              skipped: (Int) -> Void = { _ in }, shouldStop: () -> Bool = { false }) {
+              skipped: (Int) -> Void = { _ in }, opened: (RawPath, FileStat) -> Void = { _, _ in },
+              shouldStop: () -> Bool = { false }) {
         // Swapped out and back, not copied: the walk's sets are never duplicated.
         var visited = Set<[UInt64]>()
         var pending: [RawPath] = []
@@ -83,6 +94,7 @@ struct DirectoryScanner {
             if case .success(let own) = FileStat.of(descriptor: fd) {
                 let key = [own.device, own.inode]
                 if !visited.insert(key).inserted { continue }
+                opened(directory, own)
             }
             while !shouldStop() {
                 errno = 0

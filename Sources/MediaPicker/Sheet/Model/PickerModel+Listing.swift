@@ -33,14 +33,23 @@ extension PickerModel {
         catalog = arrangement.catalog
         arrangements += 1
         keptListings = [:]
-        relist(focusing: focusedPosition)
+        let (index, path) = (focusIndex, focusedPath)
+        // Once the first listing is complete, a file added to a followed folder (sorted first,
+        // as a new photo is by date) must not take the focus from the entry the user sees;
+        // unless the user asked for the first (Home), which then stays first, as it does while
+        // a scan streams in.
+        relist(focusing: focusedPosition, staysFirst: focusStaysFirst && (!listingSettled || focusAskedFirst))
+        // Nor move it on the screen: the grid scrolls with the focused entry, by the rows it moved.
+        if listingSettled, path != nil, focusedPath == path, focusIndex != index, let columns = layout?.gridLayout.columns, columns > 0 {
+            topRow = max(0, topRow + focusIndex / columns - index / columns)
+        }
     }
 
     /// Lists the catalog for the tab and the search, focusing the entry at catalog position
     /// `focusedPosition` if listed (else the focused path, else the best match of the search
     /// when `orElseFirst`, else the nearest index: a vanished file's neighbour), or the best
     /// match (the first entry without a search) while the user has not moved the focus.
-    private mutating func relist(focusing focusedPosition: Int32?, orElseFirst: Bool = false) {
+    private mutating func relist(focusing focusedPosition: Int32?, orElseFirst: Bool = false, staysFirst: Bool? = nil) {
         let query = search.text
         let listing: EntryListing
         if let kept = keptListings[query] {
@@ -68,7 +77,7 @@ extension PickerModel {
             if let focusedPosition { return shown.index(ofCatalogPosition: focusedPosition) }
             return path.flatMap { shown.firstIndex(ofPath: $0) }
         }
-        if focusStaysFirst || (orElseFirst && focusFollowsSearch && !query.isEmpty) {
+        if (staysFirst ?? focusStaysFirst) || (orElseFirst && focusFollowsSearch && !query.isEmpty) {
             // Each key of a search places the focus anew until the user moves it, as fzf
             // re-ranks: kept, the best match for "b" stayed focused through "beach".
             focusIndex = first()

@@ -19,10 +19,12 @@ extension PickerModel {
         case .library(let entries, let newProgress):
             progress = newProgress
             if let entries { derive(from: entries) }
+            settleListing()
             return PickerReply()
         case .arranged(let arrangement, let newProgress):
             progress = newProgress
             install(arrangement)
+            settleListing()
             return PickerReply()
         case .dropped(let paths):
             selection.remove(paths)
@@ -75,6 +77,7 @@ extension PickerModel {
         case .first:
             setFocus(0)
             focusStaysFirst = true
+            focusAskedFirst = true
         case .last: setFocus(shownEntries.count - 1)
         case .toggle: return toggleFocused()
         case .confirm: return confirm()
@@ -98,6 +101,12 @@ extension PickerModel {
         return []
     }
 
+    /// Notes that the library's first listing is complete, when the sheet follows its folders:
+    /// from then on, entries added keep the focus where it is (`install`).
+    private mutating func settleListing() {
+        if configuration.folderCheckInterval != nil && !progress.isScanning && !shownEntries.isEmpty { listingSettled = true }
+    }
+
     /// Switches the filter tab (the selection is kept).
     mutating func setTab(_ newTab: PickerTab) {
         guard availableTabs.contains(newTab), newTab != tab else { return }
@@ -111,6 +120,7 @@ extension PickerModel {
         focusIndex = max(0, min(shownEntries.count - 1, index))
         focusedPath = focusedEntry?.path
         focusStaysFirst = false
+        focusAskedFirst = false
         focusFollowsSearch = false
     }
 

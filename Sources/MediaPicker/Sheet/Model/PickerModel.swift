@@ -38,6 +38,13 @@ struct PickerModel {
     /// True when a search or tab placed the focus because the focused entry was not listed,
     /// until the user moves it: the search's next keys then place it again (on the best match).
     var focusFollowsSearch = false
+    /// True once the library's first listing is complete and the sheet follows its folders:
+    /// entries added later (a photo saved into the folder) no longer move the focus or the
+    /// scroll, which stay on the entry the user sees (`install`).
+    var listingSettled = false
+    /// True after Home (or `g`) until the user moves again: the focus then stays on the first
+    /// entry even once the listing is complete (a new photo sorted first takes it).
+    var focusAskedFirst = false
     /// The first visible row of tiles, as the last update scrolled it.
     var topRow = 0
     /// The region the host gave the sheet; nil until the first layout.

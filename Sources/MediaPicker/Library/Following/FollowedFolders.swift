@@ -1,0 +1,121 @@
+import MediaDecoding
+import Platform
+
+/// What a library remembers of the folders it has read, so that a later look can tell which
+/// changed and what changed in them: each folder's status when it was read (a file made,
+/// removed or renamed in it changes its modification time), the entries found in it, and the
+/// entries left out for their content that may still be being written (an empty file, a
+/// download not finished), whose own status is looked at again for a while.
+///
+/// Part of `MediaLibrary.State`, behind its lock; the looking is `MediaLibrary+Following`.
+struct FollowedFolders {
+    /// A folder's status as far as its listing goes.
+    struct Version: Hashable {
+        var device: UInt64
+        var inode: UInt64
+        var modificationTime: FileTime
+        var statusChangeTime: FileTime
+
+        init(_ status: FileStat) {
+            (device, inode) = (status.device, status.inode)
+            (modificationTime, statusChangeTime) = (status.modificationTime, status.statusChangeTime)
+        }
+
+        /// A version no folder has: the folder is read again at the next look.
+        static let unsure = Version(device: .max, inode: .max, time: FileTime(seconds: .min))
+
+        private init(device: UInt64, inode: UInt64, time: FileTime) {
+            (self.device, self.inode, modificationTime, statusChangeTime) = (device, inode, time, time)
+        }
+    }
+
+    /// A folder read, as a scan of its source names its entries.
+    struct Folder {
+        var path: RawPath
+        var version: Version
+        /// `MediaEntry.rootLength` and `sourceOrdinal` of the entries found in it.
+        var rootLength: Int
+        var ordinal: Int
+        /// The library's entries (places in `State.entries`) found in it at the last reading.
+        var slots: [Int] = []
+    }
+
+    /// A file left out for its content, looked at again while it is young.
+    struct Recheck {
+        var slot: Int
+        var path: RawPath
+        var byteSize: Int64
+        var modificationTime: FileTime
+    }
+
+    /// How long after its last change a file left out for its content is looked at again (a
+    /// download, a copy: written for seconds or minutes; older ones are looked at again only
+    /// when their folder changes).
+    static let youngFor: Int64 = 15 * 60
+    /// At most this many such files are looked at on each look (the newest found).
+    static let recheckLimit = 256
+    /// A folder changed this recently when read may change again within the file system's
+    /// clock tick (ext4: a few milliseconds; FAT: two seconds) without its time moving: it is
+    /// read again at the next look, as git treats a racily clean file.
+    static let settledAfter: Int64 = 2
+
+    /// The folders read, by their path as the scan spells the parent of their entries.
+    var folders: [PathKey: Folder] = [:]
+    /// Every folder's path in the order first read (for `FolderWatch`'s inotify watches).
+    var order: [RawPath] = []
+    /// Entries left out for their content (not media, or unreadable and not named as media):
+    /// listed again only when the file has changed since. Any other entry no longer listed
+    /// (its file vanished) is listed again whenever its file is found again.
+    var keptOut: Set<Int> = []
+    /// The young files of `keptOut`, oldest first.
+    var recheck: [Recheck] = []
+    /// A look is queued or under way; `lookAgain`: another was asked for meanwhile.
+    var looking = false
+    var lookAgain = false
+    /// Who waits for the next look to end (`checkFolders`).
+    var waiters: [CheckedContinuation<Void, Never>] = []
+
+    /// The key of the folder at `path` (however it was given: `a/`, `.`, `/`), as `key(ofFolderOf:)` spells it.
+    static func key(ofFolder path: RawPath) -> PathKey { PathKey(path.appending(RawPath("x")).parent) }
+
+    /// The key of the folder holding the file at `path`.
+    static func key(ofFolderOf path: RawPath) -> PathKey { PathKey(path.parent) }
+
+    /// Notes a folder just opened for reading, with its status from before its names were read;
+    /// the entries it held stay until the reading's end replaces them.
+    mutating func opened(_ path: RawPath, _ status: FileStat, rootLength: Int, ordinal: Int, now: FileTime) {
+        var version = Version(status)
+        if now.seconds - status.modificationTime.seconds < Self.settledAfter { version = .unsure }
+        let key = Self.key(ofFolder: path)
+        if folders[key] != nil {
+            folders[key]?.version = version
+        } else {
+            folders[key] = Folder(path: path, version: version, rootLength: rootLength, ordinal: ordinal)
+            order.append(path)
+        }
+    }
+
+    /// Notes `slot`, a new entry at `path`, as found in its folder, if that folder is followed.
+    mutating func found(_ slot: Int, at path: RawPath) {
+        guard !folders.isEmpty else { return }
+        folders[Self.key(ofFolderOf: path)]?.slots.append(slot)
+    }
+
+    /// Notes that the entry at `slot` was left out for its content; a young file in a followed
+    /// folder is looked at again.
+    mutating func keepOut(_ slot: Int, _ entry: MediaEntry, now: FileTime) {
+        guard !folders.isEmpty, folders[Self.key(ofFolderOf: entry.path)] != nil else { return }
+        keptOut.insert(slot)
+        guard now.seconds - entry.modificationTime.seconds < Self.youngFor else { return }
+        recheck.append(Recheck(slot: slot, path: entry.path, byteSize: entry.byteSize, modificationTime: entry.modificationTime))
+        if recheck.count > Self.recheckLimit { recheck.removeFirst(recheck.count - Self.recheckLimit) }
+    }
+
+    /// Whether `entry`, found again where the entry at `slot` was dropped (`was`), is listed
+    /// anew: always after its file vanished; after it was left out for its content, only when
+    /// the file has changed since.
+    func mayList(_ entry: MediaEntry, droppedAt slot: Int, was old: MediaEntry) -> Bool {
+        guard keptOut.contains(slot) else { return true }
+        return entry.byteSize != old.byteSize || entry.modificationTime != old.modificationTime
+    }
+}

@@ -1,0 +1,205 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import MediaDecoding
+@testable import MediaPicker
+import Platform
+import XCTest
+
+/// The library follows its folders (`MediaLibrary.watchFolders`, `checkFolders`): files added,
+/// removed or completed while the picker is open. Each look is awaited (`checkFolders`), and
+/// the classification it starts (`waitUntilIdle`): no sleeps.
+final class FolderFollowingTests: XCTestCase {
+    private func picture(_ seed: Int) -> [UInt8] { Drawn.ppm(Drawn.scene(width: 8, height: 8, seed: seed)) }
+
+    private func names(_ library: MediaLibrary) -> [String] {
+        library.snapshot().entries.map(\.relativePath.string).sorted()
+    }
+
+    /// A library over `folder`, read and classified (the real classifier: content decides).
+    private func library(_ folder: TempFolder, options: ScanOptions = ScanOptions(),
+                         classifier: @escaping @Sendable (RawPath) -> FileInspector.Outcome = FileInspector.classify) async -> MediaLibrary {
+        let library = MediaLibrary(name: "t", sources: [.folder(folder.path)], options: options, classifier: classifier)
+        await library.waitUntilIdle()
+        return library
+    }
+
+    private func look(_ library: MediaLibrary) async {
+        await library.checkFolders()
+        await library.waitUntilIdle()
+    }
+
+    func testAPictureAddedToTheFolderIsListed() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        let library = await library(folder)
+        XCTAssertEqual(names(library), ["a.ppm"])
+        let added = folder.write("b.ppm", bytes: picture(2))
+        await look(library)
+        XCTAssertEqual(names(library), ["a.ppm", "b.ppm"])
+        let entry = library.entry(for: added)
+        XCTAssertEqual(entry?.format, .pnm, "classified by its content, as the scan's entries are")
+        XCTAssertEqual(entry?.rootLength, folder.path.bytes.count + 1, "named below its folder, as the scan names it")
+    }
+
+    /// What an idle picker pays each second: a look that finds the folder as it was changes
+    /// nothing (the picker arranges nothing again).
+    func testALookThatFindsNothingNewChangesNothing() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        let library = await library(folder)
+        let generation = library.snapshotGeneration
+        await look(library)
+        await look(library)
+        XCTAssertEqual(library.snapshotGeneration, generation)
+    }
+
+    func testAFileRemovedIsDropped() async {
+        let folder = TempFolder()
+        let a = folder.write("a.ppm", bytes: picture(1))
+        folder.write("b.ppm", bytes: picture(2))
+        let library = await library(folder)
+        XCTAssertEqual(unlink(a.string), 0)
+        await look(library)
+        XCTAssertEqual(names(library), ["b.ppm"])
+        XCTAssertEqual(library.droppedPaths(after: 0), [a], "so that the picker takes it out of the selection")
+    }
+
+    func testAnEmptyFileThatIsCompletedIsListed() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        // A download or a copy as the scan met it: nothing written yet.
+        let late = folder.write("late.ppm")
+        let library = await library(folder)
+        XCTAssertEqual(names(library), ["a.ppm"], "an empty file is not media")
+        await look(library)
+        XCTAssertEqual(names(library), ["a.ppm"], "looked at again, unchanged: still left out")
+        folder.write("late.ppm", bytes: picture(3))
+        await look(library)
+        XCTAssertEqual(names(library), ["a.ppm", "late.ppm"])
+        XCTAssertEqual(library.entry(for: late)?.format, .pnm)
+        XCTAssertEqual(library.progress.found, 2, "the status line's count: late.ppm is one file, listed twice")
+    }
+
+    func testAFileNotMediaIsNotReadAgainUntilItChanges() async {
+        let folder = TempFolder()
+        folder.write("notes.txt", bytes: Array("not a picture".utf8))
+        let reads = Locked(0)
+        let counting: @Sendable (RawPath) -> FileInspector.Outcome = { path in
+            reads.withLock { $0 += 1 }
+            return FileInspector.classify(path)
+        }
+        let library = await library(folder, classifier: counting)
+        XCTAssertEqual(reads.withLock { $0 }, 1)
+        // The folder changes (a picture added): notes.txt is listed by the new reading, not read.
+        folder.write("a.ppm", bytes: picture(1))
+        await look(library)
+        await look(library)
+        XCTAssertEqual(names(library), ["a.ppm"])
+        XCTAssertEqual(reads.withLock { $0 }, 2, "a.ppm only")
+    }
+
+    func testAFileBackAfterItVanishedIsListedAgain() async {
+        let folder = TempFolder()
+        let a = folder.write("a.ppm", bytes: picture(1))
+        let library = await library(folder)
+        // Moved away and back (`mv`), its size and time the same.
+        let away = RawPath(a.string + ".away")
+        XCTAssertEqual(rename(a.string, "/tmp/\(away.lastComponent.string)"), 0)
+        await look(library)
+        XCTAssertEqual(names(library), [])
+        XCTAssertEqual(rename("/tmp/\(away.lastComponent.string)", a.string), 0)
+        await look(library)
+        XCTAssertEqual(names(library), ["a.ppm"])
+    }
+
+    func testNewSubFoldersAreReadWithDashRAndHiddenNamesStayOut() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        let library = await library(folder, options: ScanOptions(recursive: true))
+        _ = folder.folder("sub")
+        _ = folder.folder("sub/deeper")
+        folder.write("sub/b.ppm", bytes: picture(2))
+        folder.write("sub/deeper/c.ppm", bytes: picture(3))
+        folder.write("sub/.hidden.ppm", bytes: picture(4))
+        await look(library)
+        XCTAssertEqual(names(library), ["a.ppm", "sub/b.ppm", "sub/deeper/c.ppm"])
+        // The sub-folder removed: its entries go.
+        XCTAssertEqual(TempFolder.run(["/bin/rm", "-rf", folder.path.appending("sub").string]), 0)
+        await look(library)
+        XCTAssertEqual(names(library), ["a.ppm"])
+    }
+
+    func testWithoutDashRANewSubFolderIsNotRead() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        let library = await library(folder)
+        _ = folder.folder("sub")
+        folder.write("sub/b.ppm", bytes: picture(2))
+        folder.write(".hidden.ppm", bytes: picture(3))
+        await look(library)
+        XCTAssertEqual(names(library), ["a.ppm"])
+    }
+
+    #if canImport(Glibc)
+    /// inotify says when to look: with the timer an hour away, a picture added is listed at
+    /// once (awaited through the library's updates).
+    func testAPictureAddedIsListedWhenInotifySaysSoWithoutWaitingForTheTimer() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        let library = await library(folder)
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        let listed = listing(folder.path.appending("b.ppm"), in: library)
+        folder.write("b.ppm", bytes: picture(2))
+        await listed()
+        XCTAssertEqual(names(library), ["a.ppm", "b.ppm"])
+    }
+
+    /// The same for a file completed (a download finishing): its close after writing is told,
+    /// though its folder does not change.
+    func testAnEmptyFileCompletedIsListedWhenInotifySaysSo() async {
+        let folder = TempFolder()
+        let late = folder.write("late.ppm")
+        let library = await library(folder)
+        XCTAssertEqual(names(library), [])
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        let listed = listing(late, in: library)
+        // Written in place, as a download or a copy fills the file it made.
+        let descriptor = open(late.string, O_WRONLY)
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        let bytes = picture(3)
+        XCTAssertEqual(bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }, bytes.count)
+        close(descriptor)
+        await listed()
+    }
+
+    /// Starts waiting for the library to list `path` as a picture (told by its updates, not
+    /// polled); the result awaits it.
+    private func listing(_ path: RawPath, in library: MediaLibrary) -> () async -> Void {
+        let listed = expectation(description: "\(path.lastComponent) listed")
+        let updates = library.updates()
+        let waiting = Task {
+            for await _ in updates where library.entry(for: path)?.format == .pnm {
+                listed.fulfill()
+                return
+            }
+        }
+        return {
+            await self.fulfillment(of: [listed], timeout: 30)
+            waiting.cancel()
+        }
+    }
+    #endif
+
+    func testFilesGivenByThemselvesAreNotFollowed() async {
+        let folder = TempFolder()
+        let a = folder.write("a.ppm", bytes: picture(1))
+        let library = MediaLibrary(name: "t", sources: [.file(a)], options: ScanOptions(), classifier: FileInspector.classify)
+        await library.waitUntilIdle()
+        folder.write("b.ppm", bytes: picture(2))
+        await look(library)
+        XCTAssertEqual(library.snapshot().entries.map(\.path), [a])
+    }
+}
