@@ -111,7 +111,20 @@ extension MediaLibrary {
         while !walk.isDone && !stop() {
             scanner.scan(&walk, folderLimit: Self.foldersPerJob, found: { found += $0 }, issue: { _ in }, opened: opened, shouldStop: stop)
         }
-        withState { $0.relist(read, found: found) }
+        let files = resolve(found)
+        withState { $0.relist(read, found: files) }
+    }
+
+    /// `found` with their keys and the places the library knows them at, looked up in a copy
+    /// of its index outside the lock: a look at a folder of 20,000 files hashed every path
+    /// twice while holding the lock the main actor reads the library under. The copy is let go
+    /// on return, before the index is next changed, so its storage is never duplicated.
+    private func resolve(_ found: [MediaEntry]) -> [State.FoundFile] {
+        let index = withState { $0.index }
+        return found.map { entry in
+            let key = PathKey(entry.path)
+            return State.FoundFile(entry: entry, key: key, folder: FollowedFolders.key(ofFolderOf: entry.path), slot: index[key])
+        }
     }
 
     /// Looks at the young files left out for their content; true when one changed.

@@ -35,23 +35,43 @@ extension MediaLibrary.State {
         return changed
     }
 
+    /// A file a look found, with what can be worked out of it outside the lock: its key, its
+    /// folder's key and, when the library already knew its path, its place in `entries` (read
+    /// from a copy of `index`; `place(of:)` says when it still holds).
+    struct FoundFile {
+        var entry: MediaEntry
+        var key: PathKey
+        var folder: PathKey
+        var slot: Int?
+    }
+
+    /// Where `file` is in `entries` now. The copy's place holds while its entry is listed: a
+    /// path is given a new place only when found again after its entry was dropped (`insert`),
+    /// and a dropped entry is never listed again. Otherwise (dropped, or new since the copy)
+    /// the index is asked.
+    private func place(of file: FoundFile) -> Int? {
+        if let slot = file.slot, live[slot] { return slot }
+        return index[file.key]
+    }
+
     /// Takes what a look read again: `read`, the folders it read (changed ones, and new ones
     /// found in them), and `found`, the files they hold now. New files are listed, files back
     /// or changed since they were left out are listed anew (`insert`), and files the folders
     /// no longer hold are dropped, as a vanished file is.
-    mutating func relist(_ read: [PathKey], found: [MediaEntry]) {
+    mutating func relist(_ read: [PathKey], found: [FoundFile]) {
         // Only what is new to the library goes in: a reading that finds what was there changes
         // nothing, and the picker then arranges nothing again.
-        let fresh = found.filter { entry in
-            guard let known = index[PathKey(entry.path)] else { return true }
-            return !live[known] && followed.mayList(entry, droppedAt: known, was: entries[known])
+        let fresh = found.filter { file in
+            guard let known = place(of: file) else { return true }
+            return !live[known] && followed.mayList(file.entry, droppedAt: known, was: entries[known])
         }
-        if !fresh.isEmpty { insert(fresh) }
+        if !fresh.isEmpty { insert(fresh.map(\.entry)) }
         var now: [PathKey: [Int]] = [:]
         var present = Set<Int>()
-        for entry in found {
-            guard let slot = index[PathKey(entry.path)] else { continue }
-            now[FollowedFolders.key(ofFolderOf: entry.path), default: []].append(slot)
+        present.reserveCapacity(found.count)
+        for file in found {
+            guard let slot = place(of: file) else { continue }
+            now[file.folder, default: []].append(slot)
             present.insert(slot)
         }
         for key in read {
