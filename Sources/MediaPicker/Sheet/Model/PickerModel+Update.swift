@@ -28,7 +28,12 @@ extension PickerModel {
             selection.remove(paths)
             return PickerReply()
         case .preselected(let paths):
-            selection.selectAll(Self.preselectable(paths, readProblem: readProblem))
+            let adopted = Self.preselectable(paths, readProblem: readProblem)
+            selection.selectAll(adopted)
+            if finishesOnFirstPick, focusStaysFirst, focusWanted == nil, let first = adopted.first(where: selection.contains) {
+                focusWanted = first
+                focusWantedPreselection()
+            }
             return PickerReply()
         case .tileFinished:
             return PickerReply()
@@ -112,6 +117,13 @@ extension PickerModel {
         focusedPath = focusedEntry?.path
         focusStaysFirst = false
         focusFollowsSearch = false
+        focusWanted = nil
+    }
+
+    /// Focuses `focusWanted` if the grid lists it and the user has not moved the focus.
+    mutating func focusWantedPreselection() {
+        guard let wanted = focusWanted, focusStaysFirst, let index = shownEntries.firstIndex(ofPath: wanted) else { return }
+        setFocus(index)
     }
 
     private mutating func moveFocus(by delta: Int) {
