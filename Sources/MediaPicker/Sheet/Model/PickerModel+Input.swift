@@ -31,7 +31,9 @@ extension PickerModel {
             let grid = sheet.gridLayout
             let buttons = header.hits(in: sheet.header)
             if buttons.cancel.contains(mouse.position) { return PickerReply(effects: perform(.cancel)) }
-            if buttons.add.contains(mouse.position) { return PickerReply(effects: perform(.confirm)) }
+            // A dimmed Add (nothing to add) takes the click and does nothing; Enter, the key,
+            // ends with nothing there as fzf's does.
+            if buttons.add.contains(mouse.position) { return PickerReply(effects: header.canAdd ? perform(.confirm) : []) }
             if let hit = tabsBar.hits(in: sheet.tabs).tabs.first(where: { $0.1.contains(mouse.position) }) {
                 setTab(hit.0)
                 return PickerReply()

@@ -151,7 +151,10 @@ extension PickerModel {
         if !selection.isEmpty { return confirmSelection() }
         // No room left by the host's earlier picks: the focused entry would go over the limit.
         if selection.isFull { return show(message: limitMessage) }
-        guard let entry = focusedEntry else { return [] }
+        // Nothing shown (no match, an empty tab or folder, nothing read yet): Enter ends with
+        // nothing picked, as fzf's and gum's accept do (exit 1). It did nothing, and said
+        // nothing, under a key line offering `Enter add`.
+        guard let entry = focusedEntry else { return finish(with: []) }
         let check = readability(of: entry)
         if let refusal = check.refusal(of: entry.path) { return check.effects + show(message: refusal) }
         return check.effects + finish(with: [entry.path])
