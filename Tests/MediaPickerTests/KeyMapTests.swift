@@ -1,4 +1,6 @@
+import MediaDecoding
 @testable import MediaPicker
+import Platform
 import TerminalUI
 import XCTest
 
@@ -20,6 +22,29 @@ final class KeyMapTests: XCTestCase {
             XCTAssertEqual(KeyMap.action(for: .control("n"), editingSearch: editing, hasQuery: editing), .move(dx: 0, dy: 1))
             XCTAssertEqual(KeyMap.action(for: .control("p"), editingSearch: editing, hasQuery: editing), .move(dx: 0, dy: -1))
         }
+    }
+
+    /// With one tab (`-f videos`, `-f images`) Tab has nothing to cycle, and the footer does not
+    /// offer it: `mediapick -f videos` read `Tab filter`, which did nothing.
+    @MainActor
+    func testTheFooterOffersTabOnlyWithTabsToCycle() {
+        func footer(_ filter: PickerFilter?) -> String {
+            var configuration = PickerConfiguration()
+            configuration.filter = filter
+            var model = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [], readProblem: { _ in nil })
+            let entries = [MediaEntry(path: RawPath("/m/clip.mp4")), MediaEntry(path: RawPath("/m/img.jpg"))]
+            _ = model.update(.library(entries: entries, progress: ScanProgress(isScanning: false, found: 2)))
+            _ = model.update(.region(Rect(x: 0, y: 0, width: 100, height: 24)))
+            var buffer = ScreenBuffer(size: Size(width: 100, height: 24))
+            SheetView(model: model, layout: model.layout!, tile: { _, _, _ in .loading }).draw(into: &buffer)
+            return buffer.lines[23]
+        }
+        XCTAssertTrue(footer(nil).contains("Tab filter"), footer(nil))
+        XCTAssertFalse(footer(.videos).contains("Tab"), footer(.videos))
+        XCTAssertFalse(footer(.images).contains("Tab"), footer(.images))
+        XCTAssertTrue(footer(.videos).contains("/ search"), "the other keys stay: \(footer(.videos))")
+        XCTAssertEqual(KeyMap.hints(editingSearch: false, hasQuery: true, cyclesTabs: false).map(\.keys),
+                       [KeyMap.arrowsPlaceholder, "Space", "Enter", "Esc", "q", "/", "p", "^A", "^R"])
     }
 
     func testEscapeClearsTheSearchBeforeCancelling() {
