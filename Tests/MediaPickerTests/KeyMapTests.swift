@@ -69,6 +69,40 @@ final class KeyMapTests: XCTestCase {
     }
 }
 
+/// A paste (`Key.paste`, bracketed paste) is text for the search, never keys: it begins the
+/// search outside one (`q` and Space in it do not cancel or select); the preview is closed by
+/// it as by any key; behind the "too small" notice it is dropped (MediapickPasteTests drives it
+/// through tmux).
+@MainActor
+final class PasteTests: XCTestCase {
+    func testAPasteIsTypedIntoTheSearch() async {
+        var configuration = PickerConfiguration()
+        configuration.sort = .name
+        var model = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [], readProblem: { _ in nil })
+        let entries = ["apple", "cherry", "quince"].map { MediaEntry(path: RawPath("/m/\($0).jpg")) }
+        _ = model.update(.library(entries: entries, progress: ScanProgress(isScanning: false, found: 3)))
+        _ = model.update(.region(Rect(x: 0, y: 0, width: 80, height: 24)))
+        XCTAssertTrue(model.update(.key(.paste("q ch"))).handled)
+        XCTAssertTrue(model.search.isEditing)
+        XCTAssertEqual(model.search.text, "q ch")
+        XCTAssertFalse(model.isFinished, "its q did not cancel")
+        XCTAssertTrue(model.selection.isEmpty, "its Space selected nothing")
+        XCTAssertEqual(model.shownEntries.map(\.name.string), [], "q ch matches none")
+        _ = model.update(.key(.control("u")))
+        _ = model.update(.key(.enter))
+        _ = model.update(.key(.character("p")))
+        XCTAssertNotNil(model.previewEntry)
+        _ = model.update(.key(.paste("che")))
+        XCTAssertNil(model.previewEntry, "the preview closed, as by any key")
+        XCTAssertEqual(model.search.text, "", "and only that")
+        _ = model.update(.key(.paste("che")))
+        XCTAssertEqual(model.shownEntries.map(\.name.string), ["cherry.jpg"])
+        _ = model.update(.region(Rect(x: 0, y: 0, width: 10, height: 3)))
+        _ = model.update(.key(.paste("x")))
+        XCTAssertEqual(model.search.text, "che", "dropped behind the too-small notice")
+    }
+}
+
 /// Search editing as readline and fzf do it (report §14: Ctrl-U and Ctrl-W did nothing, and the
 /// footer kept saying `Space pick … Esc cancel` while Space typed a space and Esc cleared).
 @MainActor
