@@ -34,8 +34,11 @@ struct CameraView {
         guard region.width > 0, region.height > 0 else { return }
         guard region.height >= CameraModel.minimumRows else { return tooSmall(into: &buffer) }
         if region.height >= CameraModel.fullRows {
+            // Shortened in the middle, as the picker's title is: cut at the edge, the app's
+            // camera sheet at 30 columns read `Camera — lavfi:testsrc2=si`.
             let title = model.phase == .review ? "Camera — review" : "Camera — " + model.sourceName
-            buffer.write(title, at: Point(x: region.x, y: region.y), style: Style(attributes: .bold), clip: region)
+            let shown = MiddleTruncation.truncate(title, toWidth: region.width)
+            buffer.write(shown, at: Point(x: region.x, y: region.y), style: Style(attributes: .bold), clip: region)
         }
         let area = CameraModel.pictureArea(in: region)
         switch model.phase {
