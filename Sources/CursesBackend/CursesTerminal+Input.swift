@@ -106,7 +106,31 @@ extension CursesTerminal {
             guard cnc_wget_wch(cnc_stdscr(), &code) == OK else { break }
             tail.append(UInt32(code))
         }
+        if tail == BracketedPaste.startTail { return readPaste() }
         return InputDecoder.decode(escapeTail: tail)
+    }
+
+    /// After a paste's start marker: its characters up to the end marker, as one `Key.paste`.
+    /// A large paste comes in pieces; a pause of a second means its end was lost, and what
+    /// came is taken.
+    private func readPaste() -> DecodedInput {
+        cnc_wtimeout(cnc_stdscr(), 1000)
+        var codes: [UInt32] = []
+        var code: wint_t = 0
+        while true {
+            let status = cnc_wget_wch(cnc_stdscr(), &code)
+            guard status != ERR else { break }
+            // A key code (curses matched a key's sequence inside the paste) is no text.
+            guard status == OK else { continue }
+            codes.append(UInt32(code))
+            if BracketedPaste.isEnded(codes) {
+                codes.removeLast(BracketedPaste.end.count)
+                break
+            }
+            // Past what is kept only the end marker is looked for.
+            if codes.count > BracketedPaste.longest + BracketedPaste.end.count { codes.removeFirst() }
+        }
+        return .event(.key(.paste(BracketedPaste.text(codes))))
     }
 
     /// After ESC and a control string's introducer: reads the string through its end and

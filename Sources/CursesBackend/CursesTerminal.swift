@@ -127,6 +127,7 @@ public final class CursesTerminal: TerminalBackend {
         answersDeviceAttributes = facts?.probe?.isComplete == true
         readSize()
         if sgrMouse { writeToTerminal(SGRMouse.on) }
+        writeToTerminal(BracketedPaste.on)
     }
 
     isolated deinit { restore() }
@@ -137,6 +138,7 @@ public final class CursesTerminal: TerminalBackend {
     public func restore() {
         guard let screen else { return }
         takePicturesAway()
+        writeToTerminal(BracketedPaste.off)
         if sgrMouse { dropMouseReports() }
         cnc_curs_set(1)
         cnc_endwin()
@@ -215,7 +217,7 @@ public final class CursesTerminal: TerminalBackend {
     /// happens) without job control.
     func suspend() -> Event? {
         guard signals.canSuspend else { return nil }
-        writeToTerminal(painter.suspend().bytes(throughTmux: picturesThroughTmux) + (sgrMouse ? SGRMouse.off : []))
+        writeToTerminal(painter.suspend().bytes(throughTmux: picturesThroughTmux) + (sgrMouse ? SGRMouse.off : []) + BracketedPaste.off)
         cnc_endwin()
         TerminalForeground.stopJob()
         // Continued in the background (`bg`): stop again until `fg`, not draw for a shell.
@@ -224,6 +226,7 @@ public final class CursesTerminal: TerminalBackend {
         invalidate()
         cnc_wrefresh(cnc_stdscr())  // curses turns its mouse tracking back on here
         if sgrMouse { writeToTerminal(SGRMouse.on) }
+        writeToTerminal(BracketedPaste.on)
         readSize()
         return .resize(size)
     }

@@ -36,6 +36,9 @@ public enum Key: Hashable, Sendable {
     case pageDown
     /// F1–F12.
     case function(Int)
+    /// Text pasted into a terminal in bracketed-paste mode (xterm's mode 2004), whole, its
+    /// control characters (newlines, tabs) made spaces: text to type, never keys to act on.
+    case paste(String)
 }
 
 /// A mouse report.

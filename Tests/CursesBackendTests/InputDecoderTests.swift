@@ -70,4 +70,11 @@ final class InputDecoderTests: XCTestCase {
             XCTAssertTrue(result == (.event(.key(.escape)), true), "\(next): \(result)")
         }
     }
+
+    /// A bracketed paste's text (MediapickPasteTests drives the whole paste through tmux).
+    func testThePastesTextHasNoControlCharacters() {
+        XCTAssertEqual(BracketedPaste.text("a\r\nb\tc\u{1B}d".unicodeScalars.map(\.value)), "a  b c d")
+        XCTAssertTrue(BracketedPaste.isEnded("xy\u{1B}[201~".unicodeScalars.map(\.value)))
+        XCTAssertFalse(BracketedPaste.isEnded("xy\u{1B}[201".unicodeScalars.map(\.value)))
+    }
 }

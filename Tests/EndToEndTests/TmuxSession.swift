@@ -62,6 +62,14 @@ final class TmuxSession {
         try tmux(["send-keys", "-t", "main", "-l", text])
     }
 
+    /// Pastes `text` as a terminal does (`paste-buffer -p`): wrapped in bracketed-paste markers
+    /// when the program turned that mode on, else typed as it is; newlines are sent as CR, as a
+    /// terminal sends the Return key.
+    func paste(_ text: String) throws {
+        try tmux(["set-buffer", "--", text])
+        try tmux(["paste-buffer", "-p", "-d", "-t", "main"])
+    }
+
     /// The visible screen as text; with `escapes`, with the SGR sequences of its colours and
     /// attributes (tmux writes RGB as `38;2;r;g;b`, palette entries as `38;5;n` or `3n`).
     func capture(escapes: Bool = false) throws -> String {

@@ -63,4 +63,32 @@ final class CameraReviewFocusTests: XCTestCase {
         let click = MouseEvent(kind: .press(.left), position: Point(x: buttons.usePhoto.x, y: buttons.usePhoto.y))
         guard case .save? = model.update(.mouse(click)).effects.first else { return XCTFail("a click on Use Photo saves") }
     }
+
+    /// On a narrow screen both buttons stay whole, the gap and then the labels shrinking: at
+    /// 26 columns (the camera on a narrow terminal, the app's camera sheet on a 30-column one)
+    /// the row read `[ Retake ]    [ Use Ph`, the focused button cut at the edge.
+    func testBothButtonsStayWholeOnANarrowScreen() {
+        for width in [14, 20, 23, 24, 26, 27, 40] {
+            let narrow = Rect(x: 0, y: 0, width: width, height: 6)
+            var model = reviewing()
+            _ = model.update(.region(narrow))
+            var buffer = ScreenBuffer(size: narrow.size)
+            CameraView(model: model, region: narrow).draw(into: &buffer)
+            guard let buttons = CameraView.buttonFrames(in: narrow) else { return XCTFail("buttons at 6 rows") }
+            let row = Array(buffer.lines[buttons.retake.y])
+            guard buttons.usePhoto.maxX <= width, buttons.retake.x >= 0 else {
+                XCTFail("Use Photo cut at \(width) columns: \(String(row))")
+                continue
+            }
+            XCTAssertLessThan(buttons.retake.maxX, buttons.usePhoto.x, "apart at \(width)")
+            XCTAssertEqual(String(row[buttons.retake.x..<buttons.retake.maxX]), buttons.retakeLabel, "at \(width)")
+            XCTAssertEqual(String(row[buttons.usePhoto.x..<buttons.usePhoto.maxX]), buttons.usePhotoLabel, "at \(width)")
+            XCTAssertTrue(buttons.retakeLabel.contains("Retake") && buttons.usePhotoLabel.contains("Use"), "at \(width)")
+            let click = MouseEvent(kind: .press(.left), position: Point(x: buttons.usePhoto.maxX - 1, y: buttons.usePhoto.y))
+            guard case .save? = model.update(.mouse(click)).effects.first else { return XCTFail("Use Photo's last cell at \(width)") }
+        }
+        XCTAssertEqual(CameraView.buttonFrames(in: Rect(x: 0, y: 0, width: 27, height: 6))?.usePhotoLabel, "[ Use Photo ]", "whole where it fits")
+        XCTAssertEqual(CameraView.buttonFrames(in: Rect(x: 0, y: 0, width: 26, height: 6))?.usePhotoLabel, "[ Use Photo ]")
+        XCTAssertEqual(CameraView.buttonFrames(in: Rect(x: 0, y: 0, width: 20, height: 6))?.usePhotoLabel, "[Use Photo]")
+    }
 }

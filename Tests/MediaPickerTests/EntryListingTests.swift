@@ -62,6 +62,34 @@ final class EntryListingTests: XCTestCase {
         XCTAssertEqual(SearchFolding.fold([0x2F, 0xC3, 0xFF, 0xCC]), [0x2F, 0xC3, 0xFF, 0xCC], "invalid UTF-8 is kept")
     }
 
+    /// Spaces part the query's terms, each matched on its own, in any order, as fzf's search
+    /// takes them: `2024 beach` finds `beach_2024.jpg`. Spaces were dropped, so the terms had
+    /// to come in the name's order (`mediapick -q 'space with'` found nothing in
+    /// `with space.png`); every name that matched so still matches.
+    func testSpacesPartTermsMatchedInAnyOrder() {
+        let named = [
+            MediaEntry(path: RawPath("/p/beach_2024.jpg"), status: .media(.jpeg)),
+            MediaEntry(path: RawPath("/p/2024 beach.jpg"), status: .media(.jpeg)),
+            MediaEntry(path: RawPath("/p/with space.png"), status: .media(.png)),
+            MediaEntry(path: RawPath("/p/\u{65E5}\u{672C}_2024.png"), status: .media(.png)),
+            MediaEntry(path: RawPath("/y/2024/beach.jpg"), status: .media(.jpeg)),
+        ]
+        let catalog = EntryCatalog(sorted: named)
+        func found(_ query: String) -> [Int32] { EntryListing(catalog: catalog, filter: nil, tab: .all, query: query).matching }
+        XCTAssertEqual(found("2024 beach"), [0, 1])
+        XCTAssertEqual(found("beach 2024"), [0, 1])
+        XCTAssertEqual(found("  BEACH   24 "), [0, 1], "extra spaces part nothing; case is folded in each term")
+        XCTAssertEqual(found("space with"), [2])
+        XCTAssertEqual(found("with space"), [2], "as before")
+        XCTAssertEqual(found("wi sp"), [2])
+        XCTAssertEqual(found("beach x"), [], "every term must match")
+        XCTAssertEqual(found("2024 \u{65E5}"), [3], "a term that is not ASCII matches through text")
+        XCTAssertEqual(found("y/ beach"), [4], "a slash anywhere searches paths, for every term")
+        XCTAssertTrue(FuzzyMatch.Needle("2024 beach")!.matches(named[0]), "the matcher without a catalog agrees")
+        XCTAssertFalse(FuzzyMatch.Needle("beach x")!.matches(named[0]))
+        XCTAssertNil(FuzzyMatch.Needle("   "), "spaces alone are no query")
+    }
+
     func testSortedAgreesWithTheOrderItDocuments() {
         let t = FileTime(seconds: 100), later = FileTime(seconds: 100, nanoseconds: 5)
         let ties = [

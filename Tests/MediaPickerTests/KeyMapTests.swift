@@ -1,4 +1,6 @@
+import MediaDecoding
 @testable import MediaPicker
+import Platform
 import TerminalUI
 import XCTest
 
@@ -22,6 +24,29 @@ final class KeyMapTests: XCTestCase {
         }
     }
 
+    /// With one tab (`-f videos`, `-f images`) Tab has nothing to cycle, and the footer does not
+    /// offer it: `mediapick -f videos` read `Tab filter`, which did nothing.
+    @MainActor
+    func testTheFooterOffersTabOnlyWithTabsToCycle() {
+        func footer(_ filter: PickerFilter?) -> String {
+            var configuration = PickerConfiguration()
+            configuration.filter = filter
+            var model = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [], readProblem: { _ in nil })
+            let entries = [MediaEntry(path: RawPath("/m/clip.mp4")), MediaEntry(path: RawPath("/m/img.jpg"))]
+            _ = model.update(.library(entries: entries, progress: ScanProgress(isScanning: false, found: 2)))
+            _ = model.update(.region(Rect(x: 0, y: 0, width: 100, height: 24)))
+            var buffer = ScreenBuffer(size: Size(width: 100, height: 24))
+            SheetView(model: model, layout: model.layout!, tile: { _, _, _ in .loading }).draw(into: &buffer)
+            return buffer.lines[23]
+        }
+        XCTAssertTrue(footer(nil).contains("Tab filter"), footer(nil))
+        XCTAssertFalse(footer(.videos).contains("Tab"), footer(.videos))
+        XCTAssertFalse(footer(.images).contains("Tab"), footer(.images))
+        XCTAssertTrue(footer(.videos).contains("/ search"), "the other keys stay: \(footer(.videos))")
+        XCTAssertEqual(KeyMap.hints(editingSearch: false, hasQuery: true, cyclesTabs: false).map(\.keys),
+                       [KeyMap.arrowsPlaceholder, "Space", "Enter", "Esc", "q", "/", "p", "^A", "^R"])
+    }
+
     func testEscapeClearsTheSearchBeforeCancelling() {
         XCTAssertEqual(KeyMap.action(for: .escape, editingSearch: false, hasQuery: true), .clearSearch)
         XCTAssertEqual(KeyMap.action(for: .escape, editingSearch: false, hasQuery: false), .cancel)
@@ -41,6 +66,40 @@ final class KeyMapTests: XCTestCase {
         field.apply(.clearSearch)
         XCTAssertFalse(field.isEditing)
         XCTAssertEqual(field.label, "/ search")
+    }
+}
+
+/// A paste (`Key.paste`, bracketed paste) is text for the search, never keys: it begins the
+/// search outside one (`q` and Space in it do not cancel or select); the preview is closed by
+/// it as by any key; behind the "too small" notice it is dropped (MediapickPasteTests drives it
+/// through tmux).
+@MainActor
+final class PasteTests: XCTestCase {
+    func testAPasteIsTypedIntoTheSearch() async {
+        var configuration = PickerConfiguration()
+        configuration.sort = .name
+        var model = PickerModel(configuration: configuration, libraryName: "Fixtures", preselected: [], readProblem: { _ in nil })
+        let entries = ["apple", "cherry", "quince"].map { MediaEntry(path: RawPath("/m/\($0).jpg")) }
+        _ = model.update(.library(entries: entries, progress: ScanProgress(isScanning: false, found: 3)))
+        _ = model.update(.region(Rect(x: 0, y: 0, width: 80, height: 24)))
+        XCTAssertTrue(model.update(.key(.paste("q ch"))).handled)
+        XCTAssertTrue(model.search.isEditing)
+        XCTAssertEqual(model.search.text, "q ch")
+        XCTAssertFalse(model.isFinished, "its q did not cancel")
+        XCTAssertTrue(model.selection.isEmpty, "its Space selected nothing")
+        XCTAssertEqual(model.shownEntries.map(\.name.string), [], "q ch matches none")
+        _ = model.update(.key(.control("u")))
+        _ = model.update(.key(.enter))
+        _ = model.update(.key(.character("p")))
+        XCTAssertNotNil(model.previewEntry)
+        _ = model.update(.key(.paste("che")))
+        XCTAssertNil(model.previewEntry, "the preview closed, as by any key")
+        XCTAssertEqual(model.search.text, "", "and only that")
+        _ = model.update(.key(.paste("che")))
+        XCTAssertEqual(model.shownEntries.map(\.name.string), ["cherry.jpg"])
+        _ = model.update(.region(Rect(x: 0, y: 0, width: 10, height: 3)))
+        _ = model.update(.key(.paste("x")))
+        XCTAssertEqual(model.search.text, "che", "dropped behind the too-small notice")
     }
 }
 

@@ -327,4 +327,32 @@ final class PickerModelUpdateTests: XCTestCase {
                        "a limit of 1 taken already does not finish with a second file")
         XCTAssertEqual(self.model(count: 5, limit: 0, alreadyChosen: 7).selection.counterText, "0", "no limit: this sheet's count")
     }
+
+    /// Enter with nothing to pick, the grid empty (no match for the search, an empty tab or
+    /// folder), ends the picker with nothing picked, as fzf's and gum's accept do (the command
+    /// exits 1). Before, `mediapick -q zzz lib`, Enter did nothing and said nothing, under a
+    /// key line offering `Enter add`. A dimmed Add button still takes a click and does nothing.
+    func testEnterWithNothingToPickEndsWithNothing() async {
+        var search = model(count: 3)
+        _ = search.update(.action(.beginSearch))
+        for character in "zebra" { _ = search.update(.action(.insert(character))) }
+        XCTAssertEqual(search.update(.key(.enter)).effects, [], "the first Enter keeps the filter")
+        XCTAssertNil(search.focusedEntry)
+        XCTAssertFalse(search.header.canAdd)
+        let add = search.header.hits(in: search.layout!.header).add
+        _ = search.update(.mouse(MouseEvent(kind: .press(.left), position: Point(x: add.x, y: add.y))))
+        XCTAssertFalse(search.isFinished, "a click on the dimmed Add does nothing")
+        XCTAssertEqual(search.update(.key(.enter)).effects, [.finish([])])
+        XCTAssertTrue(search.isFinished)
+
+        var empty = model(count: 0)
+        XCTAssertEqual(empty.update(.key(.enter)).effects, [.finish([])], "an empty folder")
+        var selected = model(count: 3)
+        _ = selected.update(.key(.character(" ")))
+        _ = selected.update(.action(.beginSearch))
+        for character in "zebra" { _ = selected.update(.action(.insert(character))) }
+        _ = selected.update(.key(.enter))
+        XCTAssertEqual(selected.update(.key(.enter)).effects, [.finish([RawPath("/m/img1000.jpg")])],
+                       "a selection hidden by the search is still what Enter picks")
+    }
 }

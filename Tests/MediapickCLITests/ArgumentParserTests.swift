@@ -211,6 +211,10 @@ final class ArgumentParserTests: XCTestCase {
 
     func testFlagsTakeNoValue() {
         XCTAssertEqual(usageError("--multi=yes"), "option --multi takes no value")
+        // Short, as `--multi=3` is told (it said "unknown option -=", which nobody wrote).
+        XCTAssertEqual(usageError("-m=3"), "option -m (--multi) takes no value")
+        XCTAssertEqual(usageError("-r0=1"), "option -0 (--print0) takes no value")
+        XCTAssertEqual(usageError("-l=3"), "invalid value '=3' for --limit: expected a whole number, 0 or more", "a value, as -l3")
     }
 
     func testOptionsOutsideTheirSubcommand() {

@@ -105,6 +105,10 @@ public enum ArgumentParser {
             try check(spec, shownAs: "-\(letter)", in: scope, subcommand: subcommand)
             index += 1
             guard spec.valueName != nil else {
+                // `-m=3` as `--multi=3` is told: it said "unknown option -=", an option nobody wrote.
+                if index < letters.count, letters[index] == UInt8(ascii: "=") {
+                    throw UsageError("option -\(letter) (--\(spec.long)) takes no value", argument: RawPath(bytes: argument))
+                }
                 try spec.apply(&options, OptionValue(option: spec.long, bytes: []))
                 continue
             }

@@ -8,9 +8,9 @@ import CSystem
 /// One terminal at a time: the mode lives where a signal handler can reach it.
 public enum TerminalCrashGuard {
     /// What takes an xterm-like terminal out of a curses screen's modes: mouse reports off
-    /// (X10, button, any-motion, SGR), the keypad's normal mode, the cursor shown, the main
-    /// screen back. Terminals that lack one ignore it.
-    public static let leaveScreen = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l".utf8)
+    /// (X10, button, any-motion, SGR), bracketed paste off, the keypad's normal mode, the
+    /// cursor shown, the main screen back. Terminals that lack one ignore it.
+    public static let leaveScreen = Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?1l\u{1B}>\u{1B}[?25h\u{1B}[?1049l".utf8)
 
     /// Remembers `fd`'s mode as it is now (call it before the screen changes it) and catches the
     /// faults (those not ignored; a handler found, such as the Swift runtime's backtracer, runs

@@ -7,7 +7,7 @@ struct CameraView {
     let model: CameraModel
     let region: Rect
 
-    /// The review's buttons, as drawn.
+    /// The review's buttons, as drawn where there is room (`CameraReviewButtons` has narrower ones).
     static let retakeLabel = "[ Retake ]"
     /// The review's buttons, as drawn.
     static let usePhotoLabel = "[ Use Photo ]"
@@ -34,8 +34,11 @@ struct CameraView {
         guard region.width > 0, region.height > 0 else { return }
         guard region.height >= CameraModel.minimumRows else { return tooSmall(into: &buffer) }
         if region.height >= CameraModel.fullRows {
+            // Shortened in the middle, as the picker's title is: cut at the edge, the app's
+            // camera sheet at 30 columns read `Camera — lavfi:testsrc2=si`.
             let title = model.phase == .review ? "Camera — review" : "Camera — " + model.sourceName
-            buffer.write(title, at: Point(x: region.x, y: region.y), style: Style(attributes: .bold), clip: region)
+            let shown = MiddleTruncation.truncate(title, toWidth: region.width)
+            buffer.write(shown, at: Point(x: region.x, y: region.y), style: Style(attributes: .bold), clip: region)
         }
         let area = CameraModel.pictureArea(in: region)
         switch model.phase {
@@ -75,16 +78,10 @@ struct CameraView {
         buffer.write(shown, at: region.centeredLine(width: DisplayWidth.of(shown)), style: Style(attributes: .bold), clip: region)
     }
 
-    /// Where the review's buttons are in `region`: centred on the line above the key line, from
-    /// 4 rows (at 3 the key line says it); nil below. Drawing and mouse clicks both use it.
-    static func buttonFrames(in region: Rect) -> (retake: Rect, usePhoto: Rect)? {
-        guard region.height >= CameraModel.fullRows else { return nil }
-        let gap = 4
-        let retakeWidth = DisplayWidth.of(retakeLabel), usePhotoWidth = DisplayWidth.of(usePhotoLabel)
-        let start = region.centeredLine(width: retakeWidth + gap + usePhotoWidth)
-        let y = region.maxY - 2
-        return (Rect(x: start.x, y: y, width: retakeWidth, height: 1),
-                Rect(x: start.x + retakeWidth + gap, y: y, width: usePhotoWidth, height: 1))
+    /// Where the review's buttons are in `region`, and what they say there
+    /// (`CameraReviewButtons`); nil below 4 rows. Drawing and mouse clicks both use it.
+    static func buttonFrames(in region: Rect) -> CameraReviewButtons? {
+        CameraReviewButtons(in: region)
     }
 
     private func buttons(into buffer: inout ScreenBuffer) {
@@ -93,8 +90,8 @@ struct CameraView {
         func style(_ button: CameraModel.ReviewButton) -> Style {
             Style(attributes: model.reviewFocus == button ? [.reverse, .bold] : [])
         }
-        buffer.write(Self.retakeLabel, at: Point(x: frames.retake.x, y: frames.retake.y), style: style(.retake), clip: region)
-        buffer.write(Self.usePhotoLabel, at: Point(x: frames.usePhoto.x, y: frames.usePhoto.y), style: style(.usePhoto), clip: region)
+        buffer.write(frames.retakeLabel, at: Point(x: frames.retake.x, y: frames.retake.y), style: style(.retake), clip: region)
+        buffer.write(frames.usePhotoLabel, at: Point(x: frames.usePhoto.x, y: frames.usePhoto.y), style: style(.usePhoto), clip: region)
     }
 
     /// The longest of `wordings` that fits the width (the last, clipped, where none does).

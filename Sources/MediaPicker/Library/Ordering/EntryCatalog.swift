@@ -101,12 +101,20 @@ public struct EntryCatalog: Sendable {
     /// True when the entry at `index` matches `needle`: its name, or for a query with a `/`
     /// its path below the library's folder.
     func name(at index: Int, matches needle: FuzzyMatch.Needle) -> Bool {
-        guard let wanted = needle.foldedASCII else { return needle.matches(entries[index]) }
-        return foldedNames.withUnsafeBufferPointer { names in
-            wanted.withUnsafeBufferPointer { wanted in
-                let path = UnsafeBufferPointer(rebasing: names[Int(nameStarts[index])..<Int(nameStarts[index + 1])])
-                return FuzzyMatch.isSubsequence(wanted, of: needle.searchesPaths ? path : FuzzyMatch.lastComponent(of: path))
+        let searchesPaths = needle.searchesPaths
+        if let wanted = needle.singleTerm {
+            return foldedNames.withUnsafeBufferPointer { names in
+                wanted.withUnsafeBufferPointer { wanted in
+                    let path = UnsafeBufferPointer(rebasing: names[Int(nameStarts[index])..<Int(nameStarts[index + 1])])
+                    return FuzzyMatch.isSubsequence(wanted, of: searchesPaths ? path : FuzzyMatch.lastComponent(of: path))
+                }
             }
         }
+        guard let terms = needle.foldedTerms else { return needle.matches(entries[index]) }
+        return foldedNames.withUnsafeBufferPointer { names in
+            let path = UnsafeBufferPointer(rebasing: names[Int(nameStarts[index])..<Int(nameStarts[index + 1])])
+            return FuzzyMatch.allMatch(terms, in: searchesPaths ? path : FuzzyMatch.lastComponent(of: path))
+        }
     }
+
 }

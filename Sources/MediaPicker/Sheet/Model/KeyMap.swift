@@ -62,12 +62,15 @@ public enum KeyMap {
 
     /// The hints that apply now. With a search kept (`hasQuery`, not being typed), Esc clears
     /// it rather than cancelling (see `action`), so the footer says so and names `q` for cancel.
-    public static func hints(editingSearch: Bool, hasQuery: Bool = false, previewing: Bool = false) -> [(keys: String, meaning: String)] {
+    /// Without tabs to cycle (`cyclesTabs` false: `-f images` offers one), Tab is not named:
+    /// `mediapick -f videos` offered `Tab filter`, which did nothing.
+    public static func hints(editingSearch: Bool, hasQuery: Bool = false, previewing: Bool = false,
+                             cyclesTabs: Bool = true) -> [(keys: String, meaning: String)] {
         if previewing { return previewHints }
         if editingSearch { return searchHints }
-        guard hasQuery else { return hints }
-        return hints.flatMap { hint in
-            hint.keys == "Esc" ? [("Esc", "clear search"), ("q", "cancel")] : [hint]
+        return hints.flatMap { hint -> [(keys: String, meaning: String)] in
+            if hint.keys == "Tab" && !cyclesTabs { return [] }
+            return hint.keys == "Esc" && hasQuery ? [("Esc", "clear search"), ("q", "cancel")] : [hint]
         }
     }
 }

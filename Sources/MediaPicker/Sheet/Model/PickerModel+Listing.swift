@@ -90,6 +90,7 @@ extension PickerModel {
             focusIndex = min(focusIndex, max(0, shownEntries.count - 1))
         }
         focusedPath = focusedEntry?.path
+        if focusWanted != nil { focusWantedPreselection() }
         if let previewEntry, let index = shownEntries.firstIndex(ofPath: previewEntry.path) {
             self.previewEntry = shownEntries[index]
         }

@@ -30,7 +30,12 @@ extension PickerModel {
             selection.remove(paths)
             return PickerReply()
         case .preselected(let paths):
-            selection.selectAll(Self.preselectable(paths, readProblem: readProblem))
+            let adopted = Self.preselectable(paths, readProblem: readProblem)
+            selection.selectAll(adopted)
+            if finishesOnFirstPick, focusStaysFirst, focusWanted == nil, let first = adopted.first(where: selection.contains) {
+                focusWanted = first
+                focusWantedPreselection()
+            }
             return PickerReply()
         case .tileFinished:
             return PickerReply()
@@ -122,6 +127,13 @@ extension PickerModel {
         focusStaysFirst = false
         focusAskedFirst = false
         focusFollowsSearch = false
+        focusWanted = nil
+    }
+
+    /// Focuses `focusWanted` if the grid lists it and the user has not moved the focus.
+    mutating func focusWantedPreselection() {
+        guard let wanted = focusWanted, focusStaysFirst, let index = shownEntries.firstIndex(ofPath: wanted) else { return }
+        setFocus(index)
     }
 
     private mutating func moveFocus(by delta: Int) {
@@ -149,7 +161,10 @@ extension PickerModel {
         if !selection.isEmpty { return confirmSelection() }
         // No room left by the host's earlier picks: the focused entry would go over the limit.
         if selection.isFull { return show(message: limitMessage) }
-        guard let entry = focusedEntry else { return [] }
+        // Nothing shown (no match, an empty tab or folder, nothing read yet): Enter ends with
+        // nothing picked, as fzf's and gum's accept do (exit 1). It did nothing, and said
+        // nothing, under a key line offering `Enter add`.
+        guard let entry = focusedEntry else { return finish(with: []) }
         let check = readability(of: entry)
         if let refusal = check.refusal(of: entry.path) { return check.effects + show(message: refusal) }
         return check.effects + finish(with: [entry.path])

@@ -35,6 +35,11 @@ struct PickerModel {
     /// on the top match. Following the first entry found instead left it wherever that entry
     /// was sorted to (img0006 of 2,000 by name), so a quick Enter picked an arbitrary file.
     var focusStaysFirst = true
+    /// With a limit of 1, the preselection, to be focused once the grid lists it (and until
+    /// the user moves): as gum's `choose --limit 1 --selected` starts its cursor there. The
+    /// focus stayed on the first entry, whose name the status line showed, while Enter picked
+    /// the preselection, perhaps pages away, unseen.
+    var focusWanted: RawPath?
     /// True when a search or tab placed the focus because the focused entry was not listed,
     /// until the user moves it: the search's next keys then place it again (on the best match).
     var focusFollowsSearch = false

@@ -12,6 +12,8 @@ struct SheetFooter {
     var hasQuery = false
     /// True while the preview is shown: any key closes it, and the footer says only that.
     var previewing = false
+    /// True when Tab has tabs to cycle (more than one offered).
+    var cyclesTabs = true
 
     /// A message on the status row, shortened in the middle to fit.
     private static func draw(message: String, in status: Rect, of buffer: inout ScreenBuffer, theme: SheetTheme) {
@@ -65,7 +67,7 @@ struct SheetFooter {
         // Most important first; one that does not fit is passed over for a shorter one after
         // it (at 20 columns, while typing a search, "Enter keep filter" left the row empty,
         // where "Esc clear" fits).
-        for hint in KeyMap.hints(editingSearch: editingSearch, hasQuery: hasQuery, previewing: previewing) {
+        for hint in KeyMap.hints(editingSearch: editingSearch, hasQuery: hasQuery, previewing: previewing, cyclesTabs: cyclesTabs) {
             let keys = hint.keys == KeyMap.arrowsPlaceholder ? theme.glyphs.arrows : hint.keys
             let text = "\(keys) \(hint.meaning)"
             if x + DisplayWidth.of(text) >= counterX { continue }

@@ -50,7 +50,7 @@ struct SheetView {
         let message = model.statusMessage ?? noticeOnStatus
         SheetFooter(message: message, focused: previewing ? nil : model.focusedEntry, progress: progress,
                     counter: model.selection.counterText, editingSearch: model.search.isEditing,
-                    hasQuery: !model.search.text.isEmpty, previewing: previewing)
+                    hasQuery: !model.search.text.isEmpty, previewing: previewing, cyclesTabs: model.availableTabs.count > 1)
             .draw(status: previewing ? Rect(x: 0, y: 0, width: 0, height: 0) : layout.status, footer: layout.footer, of: &buffer, theme: theme)
     }
 
