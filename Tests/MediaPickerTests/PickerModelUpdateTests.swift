@@ -347,6 +347,13 @@ final class PickerModelUpdateTests: XCTestCase {
 
         var empty = model(count: 0)
         XCTAssertEqual(empty.update(.key(.enter)).effects, [.finish([])], "an empty folder")
+        // While the folder is still read and nothing found yet, Enter waits for the first entry.
+        var reading = model(count: 0)
+        _ = reading.update(.library(entries: [], progress: ScanProgress(isScanning: true, found: 0)))
+        XCTAssertEqual(reading.update(.key(.enter)).effects, [], "nothing read yet: not the end")
+        XCTAssertFalse(reading.isFinished)
+        _ = reading.update(.library(entries: [MediaEntry(path: RawPath("/m/first.jpg"))], progress: ScanProgress(isScanning: true, found: 1)))
+        XCTAssertEqual(reading.update(.key(.enter)).effects, [.finish([RawPath("/m/first.jpg")])], "then the first entry")
         var selected = model(count: 3)
         _ = selected.update(.key(.character(" ")))
         _ = selected.update(.action(.beginSearch))

@@ -161,10 +161,12 @@ extension PickerModel {
         if !selection.isEmpty { return confirmSelection() }
         // No room left by the host's earlier picks: the focused entry would go over the limit.
         if selection.isFull { return show(message: limitMessage) }
-        // Nothing shown (no match, an empty tab or folder, nothing read yet): Enter ends with
-        // nothing picked, as fzf's and gum's accept do (exit 1). It did nothing, and said
-        // nothing, under a key line offering `Enter add`.
-        guard let entry = focusedEntry else { return finish(with: []) }
+        // Nothing shown (no match, an empty tab or folder): Enter ends with nothing picked, as
+        // fzf's and gum's accept do (exit 1). It did nothing, and said nothing, under a key line
+        // offering `Enter add`. Not while the folders are still being read with nothing found
+        // yet ("Looking for media…"): Enter then means the first entry, about to come, and
+        // ending would throw away a pick the user is making.
+        guard let entry = focusedEntry else { return isScanning ? [] : finish(with: []) }
         let check = readability(of: entry)
         if let refusal = check.refusal(of: entry.path) { return check.effects + show(message: refusal) }
         return check.effects + finish(with: [entry.path])
