@@ -129,7 +129,7 @@ struct SoakReport {
                                clock(check.reference.seconds), clock(check.window.first!.seconds), check.reference.rssMB,
                                range.min()!, range.max()!, check.worst * 100, check.worst <= 0.10 ? "met" : "MISSED"))
         }
-        Swift.print("| thumbnails made / failed / made again because their file changed | \(last?.finished ?? 0) / \(last?.failed ?? 0) / \(last?.renewed ?? 0) | |")
+        Swift.print("| thumbnails made (of them drawn in part, their file cut short) / failed / made again because their file changed | \(last?.finished ?? 0) (\(last?.partial ?? 0)) / \(last?.failed ?? 0) / \(last?.renewed ?? 0) | |")
         Swift.print("| pixel cache hits / misses, small (256 px) | \(pixels.smallHits) / \(pixels.smallMisses) | |")
         Swift.print(String(format: "| pixel cache hits / misses, large (oversampled) | %d / %d (%.1f MB held at the end) | |",
                            pixels.largeHits, pixels.largeMisses, largePixelMB))
@@ -141,9 +141,9 @@ struct SoakReport {
         printHeavyKeys()
         Swift.print("")
         let rss = samples.dropFirst().map(\.rssMB)
-        Swift.print(String(format: "soak-summary keys=%d finished=%d failed=%d renewed=%d rss_first_mb=%.1f rss_max_mb=%.1f rss_last_mb=%.1f "
+        Swift.print(String(format: "soak-summary keys=%d finished=%d partial=%d failed=%d renewed=%d rss_first_mb=%.1f rss_max_mb=%.1f rss_last_mb=%.1f "
                            + "slowest_ms=%.2f median_ms=%.2f p99_ms=%.2f most_cpu_ms=%.2f vanished=%d returned=%d goals=%@",
-                           latencies.count, last?.finished ?? 0, last?.failed ?? 0, last?.renewed ?? 0, rss.first ?? 0, rss.max() ?? 0, rss.last ?? 0,
+                           latencies.count, last?.finished ?? 0, last?.partial ?? 0, last?.failed ?? 0, last?.renewed ?? 0, rss.first ?? 0, rss.max() ?? 0, rss.last ?? 0,
                            slowestMS, latencies.quantile(0.5), latencies.quantile(0.99), mostCPU?.ms ?? 0, vanished.vanished, vanished.returned,
                            goalsMet ? "met" : "missed"))
     }

@@ -19,6 +19,8 @@ enum SoakRun {
         var rssMB: Double
         var keys: Int
         var finished: Int
+        /// Of `finished`, tiles drawn in part (a broken file cut short).
+        var partial: Int
         var failed: Int
         /// Tiles made again because their file changed (`ThumbnailPipeline.Statistics.renewed`).
         var renewed: Int
@@ -49,7 +51,7 @@ enum SoakRun {
         func sample() {
             let stats = picker.pipeline.statistics
             samples.append(Sample(seconds: PickerBench.seconds(ContinuousClock.now - backend.start), rssMB: PickerBench.memory().rss,
-                                  keys: backend.latencies.count, finished: stats.finished, failed: stats.failed, renewed: stats.renewed,
+                                  keys: backend.latencies.count, finished: stats.finished, partial: stats.partial, failed: stats.failed, renewed: stats.renewed,
                                   slowestMS: backend.takeSlowestSinceSample(), load: loadAverage()))
         }
         backend.onSample = sample

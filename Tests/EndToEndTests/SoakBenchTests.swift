@@ -29,7 +29,9 @@ final class SoakBenchTests: XCTestCase {
         }
         XCTAssertGreaterThan(values["keys"] ?? 0, 300, "keys were handled: \(summary)")
         XCTAssertGreaterThan(values["finished"] ?? 0, 20, "thumbnails were made: \(summary)")
-        XCTAssertGreaterThan(values["failed"] ?? 0, 0, "the broken files failed: \(summary)")
+        // The broken files are met: those cut in their picture data are drawn in part (marked
+        // as cut), the rest fail.
+        XCTAssertGreaterThan((values["failed"] ?? 0) + (values["partial"] ?? 0), 0, "the broken files failed or were drawn in part: \(summary)")
         XCTAssertGreaterThan(values["vanished"] ?? 0, 0, "files vanished: \(summary)")
         XCTAssertEqual(values["vanished"], values["returned"], "and all came back: \(summary)")
         // A rename sets the status-change time of the file's inode, which the soak's names share
@@ -37,7 +39,7 @@ final class SoakBenchTests: XCTestCase {
         // back has the tiles shown of every name linked to it made again (1,108 for 239 renames
         // in a debug run: about five of the screen's tiles each).
         XCTAssertGreaterThan(values["renewed"] ?? 0, 0, "the tiles of files changed were made again: \(summary)")
-        XCTAssertTrue(printed.contains("| thumbnails made / failed / made again because their file changed | "), printed)
+        XCTAssertTrue(printed.contains("| thumbnails made (of them drawn in part, their file cut short) / failed / made again because their file changed | "), printed)
         // Generous: a leak of a tile or a picture per key would pass a gigabyte within the minute.
         let first = values["rss_first_mb"] ?? 0, last = values["rss_last_mb"] ?? .infinity
         XCTAssertLessThan(values["rss_max_mb"] ?? .infinity, 1024, summary)

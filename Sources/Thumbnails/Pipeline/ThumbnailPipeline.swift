@@ -46,6 +46,8 @@ public final class ThumbnailPipeline {
         public var started = 0
         /// Tiles finished.
         public var finished = 0
+        /// Of those, tiles drawn in part, their file cut short (`PictureCut`).
+        public var partial = 0
         /// Tiles failed.
         public var failed = 0
         /// Work items cancelled (queued or running).
@@ -370,6 +372,7 @@ public final class ThumbnailPipeline {
                 failures[key] = nil
             }
             statistics.finished += 1
+            if drawn.cut != nil { statistics.partial += 1 }
             completionSink.yield(.finished(key))
         case .failure(let error):
             for key in keys {
