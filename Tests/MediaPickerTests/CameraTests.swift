@@ -127,6 +127,37 @@ final class CameraTests: XCTestCase {
         guard case .save? = reviewing.update(.key(.enter)).effects.first else { return XCTFail("the still can still be used") }
     }
 
+    /// Once the stream has ended during the review (a lavfi source with a duration, a camera
+    /// unplugged), Retake has no preview to go back to: it is dimmed and does nothing, the key
+    /// line says why, and Use Photo still saves the still. Retake used to end the camera with
+    /// the stream's error (exit 2), throwing the still away, under a key line offering it.
+    func testRetakeAfterTheStreamEndedKeepsTheStill() {
+        var model = CameraModel(sourceName: "x")
+        let region = Rect(x: 0, y: 0, width: 80, height: 12)
+        _ = model.update(.region(region))
+        _ = model.update(.frame(frame(0)))
+        _ = model.update(.key(.enter))
+        _ = model.update(.key(.tab))
+        XCTAssertEqual(model.reviewFocus, .retake)
+        _ = model.update(.streamEnded(.stopped(reason: "the stream ended")))
+        XCTAssertEqual(model.reviewFocus, .usePhoto, "the focus leaves Retake")
+        for press in [CameraMessage.key(.character("r")), .key(.tab)] {
+            XCTAssertTrue(model.update(press).effects.isEmpty)
+            XCTAssertEqual(model.phase, .review)
+            XCTAssertEqual(model.reviewFocus, .usePhoto)
+        }
+        guard let buttons = CameraView.buttonFrames(in: region) else { return XCTFail("the buttons are drawn") }
+        XCTAssertTrue(model.update(.mouse(MouseEvent(kind: .press(.left), position: Point(x: buttons.retake.x + 1, y: buttons.retake.y)))).effects.isEmpty,
+                      "a click on the dimmed Retake")
+        var buffer = ScreenBuffer(size: region.size)
+        CameraView(model: model, region: region).draw(into: &buffer)
+        let footer = buffer.lines[region.maxY - 1]
+        XCTAssertTrue(footer.hasPrefix("camera stopped: the stream ended  Enter: use photo"), footer)
+        XCTAssertFalse(footer.contains("retake"), footer)
+        guard case .save(let saved)? = model.update(.key(.enter)).effects.first else { return XCTFail("Use Photo saves the still") }
+        XCTAssertEqual(saved.index, 0)
+    }
+
     /// While the still is reviewed the stream goes on (for Retake) but its frames are not
     /// rendered: that cost as much CPU as the preview (31 % of a core at 80x24 for 1280x720)
     /// for pictures nobody sees. Retake renders them again, and shows the last picture drawn

@@ -26,7 +26,10 @@ extension CameraModel {
                 phase = .failed(error)
                 return (true, [.fail(error)])
             case .review:
+                // The still is kept: Use Photo saves it; Retake, with no stream to go back
+                // to, is dimmed and the focus leaves it.
                 streamEnded = error
+                reviewFocus = .usePhoto
                 return (true, [])
             case .failed, .finished:
                 return (false, [])
@@ -75,6 +78,8 @@ extension CameraModel {
         // Tab moves between the buttons as on the app's main screen; with two of them every
         // direction is the other one.
         case (.review, .tab), (.review, .backTab), (.review, .left), (.review, .right):
+            // With the stream ended, Use Photo is the only button that works.
+            guard streamEnded == nil else { return (true, []) }
             reviewFocus = reviewFocus == .usePhoto ? .retake : .usePhoto
             return (true, [])
         case (.review, .enter):
@@ -84,14 +89,14 @@ extension CameraModel {
         }
     }
 
-    /// Back to the live preview, or to the stream's error if it ended meanwhile.
+    /// Back to the live preview. Not once the stream has ended meanwhile (a lavfi source with
+    /// a duration, a camera unplugged): there is no preview to go back to, and Retake used to
+    /// end the camera with the stream's error (exit 2), throwing away the still that Use
+    /// Photo could still save; it now does nothing, dimmed, the key line saying why.
     private mutating func retake() -> (handled: Bool, effects: [CameraEffect]) {
+        guard streamEnded == nil else { return (true, []) }
         still = nil
         stillPicture = nil
-        if let streamEnded {
-            phase = .failed(streamEnded)
-            return (true, [.fail(streamEnded)])
-        }
         phase = .preview
         return (true, [])
     }

@@ -29,6 +29,13 @@ struct CameraView {
                 "Enter: \(short)  Esc: cancel", "Enter: \(short)  Esc", "Esc: cancel"]
     }
 
+    /// The review's key line once the stream has ended: why Retake is dimmed, and what still
+    /// works, shorter ones after it as `previewWordings`.
+    static func endedReviewWordings(_ ended: CameraError) -> [String] {
+        ["\(ended)  Enter: use photo  Esc: cancel", "No camera now  Enter: use photo  Esc: cancel",
+         "Enter: use photo  Esc: cancel", "Enter: use  Esc", "Esc: cancel"]
+    }
+
     func draw(into buffer: inout ScreenBuffer) {
         buffer.fill(region)
         guard region.width > 0, region.height > 0 else { return }
@@ -54,7 +61,11 @@ struct CameraView {
                 buffer.draw(picture, centeredIn: area)
             }
             buttons(into: &buffer)
-            footer(wordings: Self.reviewWordings(focus: model.reviewFocus), into: &buffer)
+            if let ended = model.streamEnded {
+                footer(wordings: Self.endedReviewWordings(ended), into: &buffer)
+            } else {
+                footer(wordings: Self.reviewWordings(focus: model.reviewFocus), into: &buffer)
+            }
         case .failed(let error):
             buffer.write(centered: [error.description], in: area, style: Style(attributes: .bold))
         case .finished:
@@ -88,7 +99,9 @@ struct CameraView {
         guard let frames = Self.buttonFrames(in: region) else { return }
         // The focused one as a focused `Button` is drawn, in reverse video; the other plain.
         func style(_ button: CameraModel.ReviewButton) -> Style {
-            Style(attributes: model.reviewFocus == button ? [.reverse, .bold] : [])
+            // Retake is dimmed once the stream has ended: it has no preview to go back to.
+            if button == .retake && model.streamEnded != nil { return Style(attributes: .dim) }
+            return Style(attributes: model.reviewFocus == button ? [.reverse, .bold] : [])
         }
         buffer.write(frames.retakeLabel, at: Point(x: frames.retake.x, y: frames.retake.y), style: style(.retake), clip: region)
         buffer.write(frames.usePhotoLabel, at: Point(x: frames.usePhoto.x, y: frames.usePhoto.y), style: style(.usePhoto), clip: region)
