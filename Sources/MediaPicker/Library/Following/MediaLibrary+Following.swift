@@ -111,20 +111,33 @@ extension MediaLibrary {
         while !walk.isDone && !stop() {
             scanner.scan(&walk, folderLimit: Self.foldersPerJob, found: { found += $0 }, issue: { _ in }, opened: opened, shouldStop: stop)
         }
-        let files = resolve(found)
-        withState { $0.relist(read, found: files) }
+        let relisting = relisting(read, found: found)
+        withState { $0.relist(relisting) }
     }
 
-    /// `found` with their keys and the places the library knows them at, looked up in a copy
-    /// of its index outside the lock: a look at a folder of 20,000 files hashed every path
-    /// twice while holding the lock the main actor reads the library under. The copy is let go
-    /// on return, before the index is next changed, so its storage is never duplicated.
-    private func resolve(_ found: [MediaEntry]) -> [State.FoundFile] {
-        let index = withState { $0.index }
-        return found.map { entry in
-            let key = PathKey(entry.path)
-            return State.FoundFile(entry: entry, key: key, folder: FollowedFolders.key(ofFolderOf: entry.path), slot: index[key])
+    /// What `found`, the files of the folders `read`, changes, worked out against copies of
+    /// the library's index, listed flags and folders' entries taken under the lock (copies on
+    /// write: a retain each) and used outside it. They are let go on return, before the state
+    /// is next changed, so their storage is never duplicated.
+    private func relisting(_ read: [PathKey], found: [MediaEntry]) -> State.Relisting {
+        let (index, live, before) = withState { state in
+            (state.index, state.live, read.flatMap { state.followed.folders[$0]?.slots ?? [] })
         }
+        var unlisted: [State.UnlistedFile] = []
+        var kept: [PathKey: [Int]] = [:]
+        var present = Set<Int>()
+        present.reserveCapacity(found.count)
+        for entry in found {
+            let key = PathKey(entry.path), folder = FollowedFolders.key(ofFolderOf: entry.path)
+            if let slot = index[key], live[slot] {
+                kept[folder, default: []].append(slot)
+                present.insert(slot)
+            } else {
+                unlisted.append(State.UnlistedFile(entry: entry, key: key, folder: folder))
+            }
+        }
+        let gone = before.filter { live[$0] && !present.contains($0) }
+        return State.Relisting(read: read, unlisted: unlisted, kept: kept, gone: gone)
     }
 
     /// Looks at the young files left out for their content; true when one changed.

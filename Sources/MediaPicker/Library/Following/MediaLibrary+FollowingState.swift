@@ -35,50 +35,49 @@ extension MediaLibrary.State {
         return changed
     }
 
-    /// A file a look found, with what can be worked out of it outside the lock: its key, its
-    /// folder's key and, when the library already knew its path, its place in `entries` (read
-    /// from a copy of `index`; `place(of:)` says when it still holds).
-    struct FoundFile {
+    /// A file a look found that the library does not list now (new, or dropped before): its
+    /// key and its folder's key, worked out outside the lock.
+    struct UnlistedFile {
         var entry: MediaEntry
         var key: PathKey
         var folder: PathKey
-        var slot: Int?
     }
 
-    /// Where `file` is in `entries` now. The copy's place holds while its entry is listed: a
-    /// path is given a new place only when found again after its entry was dropped (`insert`),
-    /// and a dropped entry is never listed again. Otherwise (dropped, or new since the copy)
-    /// the index is asked.
-    private func place(of file: FoundFile) -> Int? {
-        if let slot = file.slot, live[slot] { return slot }
-        return index[file.key]
+    /// What a look read again, worked out outside the lock against copies of the index, of
+    /// which entries are listed and of the folders' entries (`MediaLibrary.relisting`), so
+    /// that the lock is held for what changed only: a look at the soak's folder of 20,000
+    /// files matched every name, built the folder's list and a set of 20,000 places under
+    /// it, and the main actor, which reads the library under the same lock, waited 30 to 70
+    /// ms behind a thread at a lower priority (the 30-minute soak's slowest keys).
+    struct Relisting {
+        /// The folders read (changed ones, and new ones found in them).
+        var read: [PathKey]
+        /// The files found that the copies say are not listed.
+        var unlisted: [UnlistedFile]
+        /// For each folder read, the listed entries found in it.
+        var kept: [PathKey: [Int]]
+        /// Listed entries of the folders read that they no longer hold.
+        var gone: [Int]
     }
 
-    /// Takes what a look read again: `read`, the folders it read (changed ones, and new ones
-    /// found in them), and `found`, the files they hold now. New files are listed, files back
-    /// or changed since they were left out are listed anew (`insert`), and files the folders
-    /// no longer hold are dropped, as a vanished file is.
-    mutating func relist(_ read: [PathKey], found: [FoundFile]) {
+    /// Takes what a look read again: new files are listed, files back or changed since they
+    /// were left out are listed anew (`insert`), and files the folders no longer hold are
+    /// dropped, as a vanished file is. What changed since the copies were taken is checked
+    /// here: a file listed meanwhile is kept as listed, a place dropped meanwhile stays dropped.
+    mutating func relist(_ relisting: Relisting) {
         // Only what is new to the library goes in: a reading that finds what was there changes
         // nothing, and the picker then arranges nothing again.
-        let fresh = found.filter { file in
-            guard let known = place(of: file) else { return true }
+        let fresh = relisting.unlisted.filter { file in
+            guard let known = index[file.key] else { return true }
             return !live[known] && followed.mayList(file.entry, droppedAt: known, was: entries[known])
         }
         if !fresh.isEmpty { insert(fresh.map(\.entry)) }
-        var now: [PathKey: [Int]] = [:]
-        var present = Set<Int>()
-        present.reserveCapacity(found.count)
-        for file in found {
-            guard let slot = place(of: file) else { continue }
-            now[file.folder, default: []].append(slot)
-            present.insert(slot)
+        var kept = relisting.kept
+        for file in relisting.unlisted {
+            if let slot = index[file.key], live[slot] { kept[file.folder, default: []].append(slot) }
         }
-        for key in read {
-            guard let before = followed.folders[key]?.slots else { continue }
-            for slot in before where live[slot] && !present.contains(slot) { markVanished(entries[slot].path) }
-            followed.folders[key]?.slots = now[key] ?? []
-        }
+        for slot in relisting.gone where live[slot] { markVanished(entries[slot].path) }
+        for key in relisting.read { followed.folders[key]?.slots = kept[key] ?? [] }
     }
 
     /// Takes what a look found of the young files left out for their content: `changed`, those
