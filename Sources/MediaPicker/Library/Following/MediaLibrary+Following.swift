@@ -30,10 +30,11 @@ extension MediaLibrary {
     }
 
     /// Starts a look unless one is queued or running, in which case another follows it (a
-    /// change made during a look may have been missed by it).
-    func requestFolderCheck(_ waiter: CheckedContinuation<Void, Never>? = nil) {
+    /// change made during a look may have been missed by it); `waiter` is resumed when the
+    /// look that covers the request is done. (The watch asks through `checkFolders` alone.)
+    private func requestFolderCheck(_ waiter: CheckedContinuation<Void, Never>) {
         let start: Bool = withState { state in
-            if let waiter { state.followed.waiters.append(waiter) }
+            state.followed.waiters.append(waiter)
             if state.followed.looking {
                 state.followed.lookAgain = true
                 return false
