@@ -37,16 +37,28 @@ int cc_wait_for_foreground(int fd) {
 }
 
 void cc_stop_job(int signo) {
-    struct sigaction fallback = {0}, previous_action;
+    // The stop must happen in this thread, before the disposition is put back. A signal sent
+    // to the process group goes to any thread of this process that does not block it: a
+    // sleeping worker woken to take it may run only after the handler is back, which then
+    // records a Ctrl-Z instead of stopping (the run loop suspended again and again and the
+    // shell never saw the job stop). So this process ignores the group's signal, which then
+    // stops only the rest of the pipeline, and stops itself with one sent to this thread,
+    // taken on the way out of raise(): the whole process stops there, and is continued
+    // by `fg` (SIGCONT discards any stop signal still pending).
+    struct sigaction ignore = {0}, fallback = {0}, previous_action;
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    sigaction(signo, &ignore, &previous_action);
+    kill(0, signo);
     fallback.sa_handler = SIG_DFL;
     sigemptyset(&fallback.sa_mask);
-    sigaction(signo, &fallback, &previous_action);
+    sigaction(signo, &fallback, NULL);
     sigset_t stop, previous_mask;
     sigemptyset(&stop);
     sigaddset(&stop, signo);
-    // Blocked in a handler of it: unblocked, the stop happens before kill returns.
+    // Blocked in a handler of it: unblocked, the stop happens before raise returns.
     pthread_sigmask(SIG_UNBLOCK, &stop, &previous_mask);
-    kill(0, signo);
+    raise(signo);
     pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
     sigaction(signo, &previous_action, NULL);
 }

@@ -52,10 +52,12 @@ int cc_sigttin_stops(void);
 int cc_wait_for_foreground(int fd);
 
 /// Stops the job as Ctrl-Z would outside raw mode, and returns once it is continued (`fg`):
-/// `signo` (SIGTSTP) at its default action, unblocked, sent to the whole process group
-/// (`kill(0, …)`, as vim and less do), so that the rest of a pipeline stops too and the
-/// shell, which waits until all of a job has stopped, gives its prompt. The signal's
-/// disposition and mask are put back after. Async-signal-safe.
+/// `signo` (SIGTSTP) sent to the whole process group (`kill(0, …)`, as vim and less do), so
+/// that the rest of a pipeline stops too and the shell, which waits until all of a job has
+/// stopped, gives its prompt; this process, which ignores that one, stops with one sent to the
+/// calling thread at its default action, so the stop cannot be taken by another thread after
+/// the disposition is put back. The signal's disposition and mask are put back after.
+/// Async-signal-safe.
 void cc_stop_job(int signo);
 
 /// copy_file_range(2) of up to `count` bytes from `from`'s offset to `to`'s (both advance): the
