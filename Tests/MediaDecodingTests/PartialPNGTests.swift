@@ -1,6 +1,7 @@
 import Foundation
 import MediaDecoding
 import Platform
+import TestFixtures
 import XCTest
 
 /// A PNG cut inside its image data (a download in progress) is refused as truncated, as before,
@@ -35,6 +36,27 @@ final class PartialPNGTests: XCTestCase {
         XCTAssertEqual([reduced.width, reduced.height], [80, 60])
         XCTAssertEqual(reduced[40, 0].a, 255, "the top opaque")
         XCTAssertEqual(reduced[40, 59].a, 0, "the bottom transparent")
+    }
+
+    /// A picture of less than 64 KB of pixels (one stored block, as png_inflate_source.c hands
+    /// the image data to libpng) showed nothing when cut short: the block the data ended in was
+    /// lost with the error. Now the rows inflated before the end are drawn, wherever it is cut.
+    func testASmallPNGCutShortGivesTheRowsInflatedSoFar() throws {
+        let whole = Drawn.noise(width: 120, height: 90)
+        let bytes = try PNGEncoder.encode(whole)
+        XCTAssertLessThan(whole.pixels.count + whole.height, 65_535, "all of its pixels fit one stored block")
+        let stride = whole.width * 4
+        var drawn: [Int] = []
+        for percent in [10, 30, 60, 90] {
+            let picture = try XCTUnwrap(try partial(try cut(bytes, at: bytes.count * percent / 100, "small")), "cut at \(percent) %")
+            XCTAssertEqual([picture.width, picture.height], [120, 90])
+            let rows = CutFile.firstDifferingRow(picture, whole)
+            XCTAssertTrue(picture.pixels[(rows * stride)...].allSatisfy { $0 == 0 }, "at \(percent) %: below the top \(rows) rows, transparent")
+            // Noise costs about as many bytes a row: the rows drawn are about the share that came.
+            XCTAssertEqual(Double(rows), Double(whole.height * percent) / 100, accuracy: 9, "at \(percent) %")
+            drawn.append(rows)
+        }
+        XCTAssertEqual(drawn, drawn.sorted(), "more of the file, more rows: \(drawn)")
     }
 
     func testAnInterlacedPNGOrOneCutBeforeItsFirstRowHasNoPartialPicture() throws {
