@@ -111,10 +111,10 @@ let package = Package(
         .testTarget(
             name: "MediapickCLITests",
             dependencies: ["MediapickCLI", "MediaPicker", "Platform", "TerminalUI", "TerminalUITesting", "MediaDecoding", "CellArt",
-                           "DemoMedia", "Thumbnails"],
+                           "DemoMedia", "Thumbnails", "TestFixtures"],
             exclude: ["__Snapshots__"]
         ),
         // Drives the built executables through tmux; needs `swift build` first (make test does it).
-        .testTarget(name: "EndToEndTests", dependencies: ["CellArt", "MediaDecoding", "Platform"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CellArt", "MediaDecoding", "Platform", "TestFixtures"]),
     ]
 )

@@ -1,7 +1,9 @@
 // PNG decoding through libpng, the image data inflated by ISA-L (png_inflate_source.c):
 // every colour type expanded to RGBA8 and streamed row by row into the reducer.
 // Interlaced images need the whole image (Adam7 fills rows in seven passes), so they are
-// read into one full-size buffer first. From a file (cc_png_decode_file) the PNG is read
+// read into one full-size buffer first, each pass's pixels filling their blocks (libpng's
+// "rectangle" display rows), so that a file cut short shows the passes that came, coarse
+// and then finer, as a browser shows an interlaced PNG still loading. From a file (cc_png_decode_file) the PNG is read
 // through a 128 KB window, never whole; of the other formats GIF, WebP, HEIF, BMP and PNM
 // are still read whole by the caller (JPEG is streamed too, jpeg_decode.c).
 #include "png_inflate_source.h"
@@ -43,16 +45,24 @@ static cc_status decode(cc_png_source *source, int target_w, int target_h, long 
     if (!info) { png_destroy_read_struct(&png, NULL, NULL); cc_png_source_free(src); return CC_NO_MEMORY; }
     cc_reducer *volatile reducer = NULL;
     uint8_t *volatile buffer = NULL;
-    volatile png_uint_32 pushed = 0;  // rows of a picture in one pass handed to the reducer
+    volatile png_uint_32 pushed = 0;  // rows handed to the reducer, or read into the buffer (interlaced)
+    volatile int passes = 1;
+    volatile png_uint_32 height = 0;
+    volatile size_t stride = 0;
     if (setjmp(png_jmpbuf(png))) {
         cc_set_msg(msg, msglen, err.message);
         png_destroy_read_struct(&png, &info, NULL);
         cc_status status = cc_png_source_truncated(src) ? CC_TRUNCATED : CC_CORRUPT;
         // Cut short after some of its rows: they are handed out with the status (the rest
         // transparent, as a browser shows a PNG still loading), as the JPEG decoder hands out
-        // a cut picture (cc_decoders.h). An interlaced one's rows come in passes over the
-        // whole picture: none of it is whole.
-        if (status == CC_TRUNCATED && pushed > 0) cc_reducer_finish(reducer, out);
+        // a cut picture (cc_decoders.h). An interlaced one's buffer holds the passes so far,
+        // each pixel filling its block, and the first pass's rows so far fill the blocks
+        // below them (the rest is transparent).
+        if (status == CC_TRUNCATED && pushed > 0) {
+            if (passes > 1)
+                for (png_uint_32 y = 0; y < height; y++) cc_reducer_push(reducer, buffer + stride * y);
+            cc_reducer_finish(reducer, out);
+        }
         cc_reducer_free(reducer);
         free(buffer);
         cc_png_source_free(src);
@@ -67,8 +77,9 @@ static cc_status decode(cc_png_source *source, int target_w, int target_h, long 
         cc_png_source_free(src);
         return CC_TOO_LARGE;
     }
-    int passes = cc_png_expand_to_rgba(png, info);
-    size_t stride = (size_t)sw * 4;
+    passes = cc_png_expand_to_rgba(png, info);
+    stride = (size_t)sw * 4;
+    height = sh;
 
     int dw, dh;
     cc_cover_size((int)sw, (int)sh, target_w, target_h, &dw, &dh);
@@ -77,7 +88,10 @@ static cc_status decode(cc_png_source *source, int target_w, int target_h, long 
     if (!reducer || !buffer) png_error(png, "out of memory");
     if (passes > 1) {
         for (int p = 0; p < passes; p++)
-            for (png_uint_32 y = 0; y < sh; y++) png_read_row(png, buffer + stride * y, NULL);
+            for (png_uint_32 y = 0; y < sh; y++) {
+                png_read_row(png, NULL, buffer + stride * y);
+                pushed = 1;  // the first row read holds the first pass's first pixels
+            }
         for (png_uint_32 y = 0; y < sh; y++) cc_reducer_push(reducer, buffer + stride * y);
     } else {
         for (png_uint_32 y = 0; y < sh; y++) {

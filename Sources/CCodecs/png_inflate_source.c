@@ -16,7 +16,11 @@
 //
 // Checks: the chunk CRCs and the Adler-32 were already off in the decoder (a thumbnail of
 // slightly damaged data beats an error); the re-wrapped stream has neither. A damaged
-// deflate stream is still an error (ISA-L reports it), and so is data that ends early.
+// deflate stream is still an error (ISA-L reports it), and so is data that ends early; but
+// what was inflated before the end is handed on first, in a block of its own (`cut`), and
+// the error comes when libpng asks for more, so the rows that came are drawn (a stored block
+// holds up to 64 KB: a block lost with the error made a picture under 64 KB of pixels cut
+// short show none).
 #include "png_inflate_source.h"
 #include "png_rows.h"
 #include "isal_loader.h"
@@ -63,6 +67,7 @@ struct cc_png_source {
     int rows_set_up;
     cc_png_rows rows;  // rows.cur is NULL for interlaced images
     int truncated;
+    int cut;           // the file ends inside the image data: nothing more to feed ISA-L
     const cc_isal_api *isal;
     struct inflate_state inflater;
     size_t stage_len, stage_pos;
@@ -121,12 +126,19 @@ static int idat_at(cc_png_source *s, png_structp png, size_t pos) {
     return s->len - pos >= CHUNK_HEAD && memcmp(bytes_at(s, png, pos, CHUNK_HEAD) + 4, "IDAT", 4) == 0;
 }
 
-/// Points ISA-L at the next stretch of IDAT data; an error when the file ends first, or
-/// another chunk comes before the deflate stream has ended.
+/// Notes that the file ends inside the image data: the caller hands on what was inflated,
+/// then ends early (`stage_next_chunk`).
+static void cut_short(cc_png_source *s) {
+    s->truncated = 1;
+    s->cut = 1;
+}
+
+/// Points ISA-L at the next stretch of IDAT data; `cut_short` when the file ends first (ISA-L
+/// is left with no input), an error when another chunk comes before the deflate stream has ended.
 static void feed(cc_png_source *s, png_structp png) {
     while (s->idat_left == 0) {
         if (!idat_at(s, png, s->pos)) {
-            if (s->len - s->pos < CHUNK_HEAD) ends_early(s, png);
+            if (s->len - s->pos < CHUNK_HEAD) { cut_short(s); return; }
             png_error(png, "the PNG image data stops before the image is complete");
         }
         s->idat_left = be32_at(s, png, s->pos);
@@ -135,7 +147,7 @@ static void feed(cc_png_source *s, png_structp png) {
         if (s->idat_left == 0) s->pos = s->len - s->pos < CRC ? s->len : s->pos + CRC;
     }
     size_t avail = s->len - s->pos < s->idat_left ? s->len - s->pos : s->idat_left;
-    if (avail == 0) ends_early(s, png);
+    if (avail == 0) { cut_short(s); return; }
     // ISA-L keeps pointing into the window until it has used all of avail_in, and the window
     // is refilled only when feed is called again, after that.
     const uint8_t *in = bytes_at(s, png, s->pos, 1);
@@ -152,7 +164,10 @@ static void feed(cc_png_source *s, png_structp png) {
 static void read_zlib_header(cc_png_source *s, png_structp png) {
     uint8_t h[2];
     for (int i = 0; i < 2; i++) {
-        while (s->inflater.avail_in == 0) feed(s, png);
+        while (s->inflater.avail_in == 0) {
+            feed(s, png);
+            if (s->cut) ends_early(s, png);  // no row came
+        }
         h[i] = *s->inflater.next_in++;
         s->inflater.avail_in--;
     }
@@ -183,7 +198,8 @@ static void skip_rest_of_idat(cc_png_source *s, png_structp png) {
     s->chunk_end = s->pos;
 }
 
-/// Inflates into `out` until `room` bytes are there or the stream ends; the bytes written.
+/// Inflates into `out` until `room` bytes are there, the stream ends or the file does
+/// (`cut`); the bytes written.
 static size_t inflate_into(cc_png_source *s, png_structp png, uint8_t *out, size_t room) {
     s->inflater.next_out = out;
     s->inflater.avail_out = (uint32_t)room;
@@ -193,7 +209,8 @@ static size_t inflate_into(cc_png_source *s, png_structp png, uint8_t *out, size
         if (code < 0) png_error(png, inflate_error(code));
         if (s->inflater.avail_out == 0 || s->inflater.block_state == ISAL_BLOCK_FINISH) break;
         if (s->inflater.avail_in == 0) {
-            feed(s, png);
+            if (!s->cut) feed(s, png);
+            if (s->cut) break;
         } else if (s->inflater.avail_in == in_before && s->inflater.avail_out == out_before) {
             png_error(png, inflate_error(0));  // no progress: never loop forever
         }
@@ -201,7 +218,7 @@ static size_t inflate_into(cc_png_source *s, png_structp png, uint8_t *out, size
     return room - s->inflater.avail_out;
 }
 
-/// `inflate_into` for the rows: 0 once the image data has ended.
+/// `inflate_into` for the rows: 0 once the image data has ended, or the file (`cut`).
 static size_t inflate_rows(void *source, png_structp png, uint8_t *out, size_t room) {
     cc_png_source *s = source;
     return s->inflater.block_state == ISAL_BLOCK_FINISH ? 0 : inflate_into(s, png, out, room);
@@ -243,10 +260,14 @@ static void stage_next_chunk(cc_png_source *s, png_structp png) {
         if (s->rows.cur) {
             n = cc_png_rows_stage(&s->rows, png, out, BLOCK_MAX, inflate_rows, s);
             last = s->rows.rows_left == 0;
+            if (!last && n < BLOCK_MAX && !s->cut) png_error(png, "the PNG image data ends before the last row");
         } else {
             n = inflate_into(s, png, out, BLOCK_MAX);
             last = s->inflater.block_state == ISAL_BLOCK_FINISH;
         }
+        // The file ends inside the image data: what came is staged as a block (not the last),
+        // and the error comes at the next, with nothing left to hand on.
+        if (s->cut && n == 0 && !last) ends_early(s, png);
         payload[0] = (uint8_t)last;  // BFINAL, BTYPE 00 (stored)
         payload[1] = (uint8_t)n;
         payload[2] = (uint8_t)(n >> 8);
@@ -330,6 +351,7 @@ cc_png_source *cc_png_source_new_file(int fd, const uint8_t *head, size_t head_l
     s->idat_left = 0;
     s->header_sent = 0;
     s->truncated = 0;
+    s->cut = 0;
     s->rows_set_up = 0;
     memset(&s->rows, 0, sizeof s->rows);
     s->stage_len = s->stage_pos = 0;

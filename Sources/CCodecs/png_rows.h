@@ -6,7 +6,8 @@
 #include "png_common.h"
 
 /// Inflates into `out` until `room` bytes are there or the image data ends; the bytes
-/// written (0 once it has ended). Errors go through libpng's `png_error`.
+/// written (0 once it has ended, or the file has: the source knows which). Errors go through
+/// libpng's `png_error`.
 typedef size_t (*cc_png_inflate_fn)(void *source, png_structp png, uint8_t *out, size_t room);
 
 /// Three row buffers (filter byte + row): the row being handed on, the one above it (zeros
@@ -25,7 +26,8 @@ typedef struct {
 void cc_png_rows_set_up(cc_png_rows *rows, png_structp png, size_t row_len, size_t bpp, uint32_t count);
 
 /// Stages up to `max` bytes of unfiltered rows (filter byte 0) into `out`, inflating with
-/// `inflate` as needed; the bytes staged.
+/// `inflate` as needed; the bytes staged, whole rows and the start of the next. Fewer than
+/// `max` with rows left means the data stopped: the caller tells a cut file from damage.
 size_t cc_png_rows_stage(cc_png_rows *rows, png_structp png, uint8_t *out, size_t max,
                          cc_png_inflate_fn inflate, void *source);
 

@@ -8,7 +8,8 @@ public enum DecodeError: Error, Hashable, Sendable, CustomStringConvertible {
     /// data before the end, when it drew some (a JPEG or PNG cut in its picture data, as a
     /// download in progress or an interrupted copy leaves it: a JPEG's rows that came, or a
     /// progressive one's scans so far, the rest as libjpeg fills missing data, see
-    /// `cc_jpeg_drew_some`; a PNG's rows so far, the rest transparent), at the size and
+    /// `cc_jpeg_drew_some`; a PNG's rows so far, or an interlaced one's passes so far, each
+    /// pixel filling its block, the rest transparent), at the size and
     /// orientation asked for. A caller that shows pictures may show it,
     /// marked as partial; one that copies them refuses the file, as every caller that does
     /// not look at it does.

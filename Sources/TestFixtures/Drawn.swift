@@ -25,6 +25,15 @@ public enum Drawn {
         }
     }
 
+    /// Noise (with a little of the place in it): every row costs a deflate stream about as
+    /// many bytes, so a PNG of it cut at a share of its length holds about that share of rows.
+    public static func noise(width: Int, height: Int) -> PixelImage {
+        PixelImage(width: width, height: height) { x, y in
+            let n = (x &* 7919 ^ y &* 104_729) &* 2_654_435_761 >> 13
+            return (UInt8(truncatingIfNeeded: n), UInt8(truncatingIfNeeded: n >> 8 ^ x), UInt8(truncatingIfNeeded: n >> 16 ^ y), 255)
+        }
+    }
+
     /// A quartered square in four colours, distinct per `seed`.
     public static func quarters(size: Int = 64, seed: Int) -> PixelImage {
         let palette: [(UInt8, UInt8, UInt8)] = [(230, 40, 40), (40, 200, 60), (40, 80, 230), (240, 220, 40), (250, 250, 250), (20, 20, 20)]

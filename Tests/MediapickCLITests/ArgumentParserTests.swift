@@ -89,9 +89,10 @@ final class ArgumentParserTests: XCTestCase {
     }
 
     func testDoubleDashEndsOptions() throws {
-        let o = try pick("-m", "--", "-l", "--help", "-")
+        // (`-` alone is stdin there too, as `cat -- -` reads it: testDashIsTheListOnStandardInputAlone.)
+        let o = try pick("-m", "--", "-l", "--help", "-x")
         XCTAssertEqual(o.limit, 0)
-        XCTAssertEqual(o.paths, [RawPath("-l"), RawPath("--help"), RawPath("-")])
+        XCTAssertEqual(o.paths, [RawPath("-l"), RawPath("--help"), RawPath("-x")])
     }
 
     func testOptionsAfterOperands() throws {
@@ -100,8 +101,9 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertEqual(o.limit, 2)
     }
 
+    /// Not an option: the operand that names stdin (testDashIsTheListOnStandardInputAlone).
     func testSingleDashIsAnOperand() throws {
-        XCTAssertEqual(try pick("-").paths, [RawPath("-")])
+        XCTAssertTrue(try pick("-").standardInput)
     }
 
     func testOptionValueMayStartWithADash() throws {
@@ -270,6 +272,24 @@ final class ArgumentParserTests: XCTestCase {
         XCTAssertNil(try pick("--output=-").output)
         XCTAssertNil(try pick("-o", "out.txt", "-o", "-").output, "the last -o wins")
         XCTAssertEqual(try pick("-o", "./-").output, RawPath("./-"))
+    }
+
+    /// `-` as the PATH is the paths on stdin (it named a file `-`), alone; `./-` is a file.
+    func testDashIsTheListOnStandardInputAlone() throws {
+        for options in [try pick("-"), try pick("-m", "--", "-")] {
+            XCTAssertEqual(options.paths, [])
+            XCTAssertTrue(options.standardInput)
+        }
+        guard case .app(let app) = try ArgumentParser.parse(["app", "-"]) else { return XCTFail("not app") }
+        XCTAssertTrue(app.standardInput)
+        XCTAssertEqual(try pick("./-").paths, [RawPath("./-")])
+        XCTAssertFalse(try pick("./-").standardInput)
+        XCTAssertFalse(try pick().standardInput)
+        for arguments in [["-", "lib"], ["lib", "-"], ["-", "-"]] {
+            XCTAssertThrowsError(try ArgumentParser.parse(arguments), "\(arguments)") { error in
+                XCTAssertTrue((error as? UsageError)?.message.hasPrefix("- (the paths on stdin) goes alone") == true, "\(error)")
+            }
+        }
     }
 
     func testNonUTF8PathsKeepTheirBytes() throws {

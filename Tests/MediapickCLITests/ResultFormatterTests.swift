@@ -52,6 +52,17 @@ final class ResultFormatterTests: XCTestCase {
         XCTAssertEqual(object["bytes"] as? Int, 0)
     }
 
+    /// A picture cut short says so, last; a whole one's line is as it was (no key at all).
+    func testJSONSaysPartialOfAPictureCutShortOnly() throws {
+        var record = OutputRecord(path: RawPath("/dl.png"), kind: .image, mimeType: "image/png", width: 4, height: 2,
+                                  byteSize: 9, modificationTime: 0)
+        XCTAssertNil(try parse(ResultFormatter.jsonObject(record))["partial"])
+        record.partial = true
+        let line = ResultFormatter.jsonObject(record)
+        XCTAssertTrue(line.hasSuffix(#","mtime":"1970-01-01T00:00:00Z","partial":true}"#), line)
+        XCTAssertEqual(try parse(line)["partial"] as? Bool, true)
+    }
+
     func testJSONNonUTF8PathCarriesTheExactBytesInBase64() throws {
         let object = try parse(ResultFormatter.jsonObject(OutputRecord(path: invalid)))
         XCTAssertEqual(object["path"] as? String, "/p/caf\u{FFFD}.jpg")

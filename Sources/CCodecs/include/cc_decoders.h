@@ -5,8 +5,9 @@
 // that is at least target_w wide and target_h high (never larger than the image).
 // On failure `msg` holds the library's message (NUL-terminated, truncated to msglen).
 // On CC_TRUNCATED the JPEG and PNG decoders may leave in `out` the picture they drew from the
-// data before the end (a partial picture: see cc_jpeg_drew_some; a PNG's rows so far, the rest
-// transparent); the caller frees it either way.
+// data before the end (a partial picture: see cc_jpeg_drew_some; a PNG's rows so far, or an
+// interlaced one's passes so far, each pixel filling its block, the rest transparent); the
+// caller frees it either way.
 #ifndef CC_DECODERS_H
 #define CC_DECODERS_H
 

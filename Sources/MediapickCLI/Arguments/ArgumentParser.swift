@@ -59,12 +59,30 @@ public enum ArgumentParser {
             }
             return .demo(options.pick)
         case "app":
-            options.pick.paths = operands
+            try takePaths(operands, into: &options.pick)
             return .app(options.pick)
         default:
-            options.pick.paths = operands
+            try takePaths(operands, into: &options.pick)
             return .pick(options.pick)
         }
+    }
+
+    /// The PATH operands of pick mode and the app. `-` is the paths on stdin, as `cat`, `grep`
+    /// and `sort` read it (it named a file `-`: "-: No such file or directory"), and only alone:
+    /// the stdin list is a fixed list while folders are followed, and the other paths can go
+    /// on stdin too. A file named `-` is `./-`.
+    private static func takePaths(_ operands: [RawPath], into pick: inout PickOptions) throws(UsageError) {
+        let dash = RawPath("-")
+        guard operands.contains(dash) else {
+            pick.paths = operands
+            return
+        }
+        guard operands.count == 1 else {
+            throw UsageError("- (the paths on stdin) goes alone, without other PATHs: put them on stdin too "
+                             + "({ find DIR; cat LIST; } | mediapick -); for a file named -, write ./-")
+        }
+        pick.paths = []
+        pick.standardInput = true
     }
 
     private static func parseLong(_ body: [UInt8], scope: OptionSpec.Scope, subcommand: String,

@@ -23,7 +23,8 @@ public enum HelpText {
 
             Usage:
               mediapick [OPTIONS] [PATH ...]        pick from folders and files (default: .,
-                                                    or the paths on stdin when it is not a terminal)
+                                                    or the paths on stdin when it is not a terminal;
+                                                    a PATH of - alone is stdin, ./- a file named -)
               mediapick app [OPTIONS] [PATH ...]    the main screen: pick through a sheet, again and again
               mediapick demo [OPTIONS]              the app on a generated sample library, kept in
                                                     $XDG_CACHE_HOME/mediapick/demo-library (~/.cache/…)
@@ -59,6 +60,7 @@ public enum HelpText {
               mediapick ~/Pictures -m | xargs -r -d '\\n' cp -t /tmp/out
               mediapick -r -f images -l 3 -0 ~/Photos | xargs -r0 git add --
               find . -name '*.png' | mediapick -m
+              sort -u list.txt | mediapick -
               mediapick --format json ~/Pictures | jq -r .mime
               mediapick --export ~/upload -m ~/DCIM
               fzf --preview 'mediapick thumb {}'

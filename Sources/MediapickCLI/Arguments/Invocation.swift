@@ -54,6 +54,9 @@ public enum OutputFormat: String, Hashable, Sendable, CaseIterable {
 public struct PickOptions: Hashable, Sendable {
     /// Folders and files to pick from (exact bytes); empty means stdin or `.`.
     public var paths: [RawPath] = []
+    /// `-` as the PATH: the candidates are the paths on stdin, which must then not be a
+    /// terminal (`paths` is empty).
+    public var standardInput = false
     /// `-r`: descend into sub-folders.
     public var recursive = false
     /// `--hidden`: include dot files.

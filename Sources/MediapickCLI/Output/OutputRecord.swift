@@ -19,6 +19,9 @@ public struct OutputRecord: Hashable, Sendable {
     public var duration: Double?
     /// Modification time, seconds since 1970 (UTC).
     public var modificationTime: Int64
+    /// True for a picture whose file is cut short, drawn only in part (`--format json` then
+    /// says `"partial":true`; set where the results are written, `CutPictureCheck`).
+    public var partial = false
 
     /// A record.
     public init(path: RawPath, kind: MediaKind? = nil, mimeType: String? = nil, width: Int? = nil, height: Int? = nil,

@@ -32,6 +32,9 @@ public enum ResultEmitter {
             else { return signals.status ?? .error }
             final = made.records
             copies = made
+        } else if options.format == .json {
+            // Only JSON says it, and only of the files themselves (an export refuses them).
+            final = final.map(CutPictureCheck.marked)
         }
         let bytes = { (names: NameOutput) in
             ResultFormatter.bytes(final, format: options.format, nulTerminated: options.print0, names: names)

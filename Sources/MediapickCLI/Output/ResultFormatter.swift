@@ -7,7 +7,9 @@ import TerminalUI
 /// - `lines`: each path's exact bytes, then `\n` (or NUL with `-0`). A name containing a
 ///   newline cannot be told apart in this format: use `-0`.
 /// - `json`: one object per result, then `\n` (or NUL with `-0`), with the fields `path`,
-///   `type`, `mime`, `width`, `height`, `bytes`, `duration` (videos), `mtime` (ISO 8601, UTC).
+///   `type`, `mime`, `width`, `height`, `bytes`, `duration` (videos), `mtime` (ISO 8601, UTC),
+///   and `"partial":true` for a JPEG or PNG cut short, drawn only in part (absent otherwise, so
+///   that a reader of the other fields sees nothing new).
 ///   A path that is not valid UTF-8 is given in `path` with each invalid byte replaced by
 ///   U+FFFD, and exactly in `path_base64` (that field appears only then).
 ///
@@ -43,6 +45,7 @@ public enum ResultFormatter {
         fields.append(("bytes", String(record.byteSize)))
         if record.kind == .video { fields.append(("duration", record.duration.map(JSONText.number) ?? "null")) }
         fields.append(("mtime", JSONText.string(ISO8601.utc(secondsSince1970: record.modificationTime))))
+        if record.partial { fields.append(("partial", "true")) }
         return "{" + fields.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}"
     }
 }

@@ -63,9 +63,14 @@ public enum CandidateSources {
         throw .message("stdin: Is a directory (a list of paths goes on stdin; to pick from a folder, name it: mediapick DIR)")
     }
 
-    /// True when the candidates are to be read from stdin: no PATH, and stdin is not a terminal.
-    public static func useStandardInput(paths: [RawPath]) -> Bool {
-        paths.isEmpty && isatty(0) == 0
+    /// True when the candidates are to be read from stdin: `-` was the PATH (`named`), or there
+    /// is no PATH and stdin is not a terminal. `-` with stdin a terminal is an error: the
+    /// picker would wait for lines typed blind on the terminal it draws on.
+    public static func useStandardInput(paths: [RawPath], named: Bool = false,
+                                        isTerminal: Bool = isatty(0) != 0) throws(CommandError) -> Bool {
+        guard named else { return paths.isEmpty && !isTerminal }
+        if isTerminal { throw .message("stdin: is a terminal; - reads the paths to pick from on it (find … | mediapick -)") }
+        return true
     }
 
     /// The paths in `input`: separated by newlines (or NUL with `read0`); empty records skipped,

@@ -29,7 +29,7 @@ struct PickSession {
         // A missing preselection would be an invisible selection that Enter turns into nothing.
         try CandidateSources.checkExist(options.preselect, option: "--preselect")
         try PreselectCheck.check(options)
-        let fromStandardInput = CandidateSources.useStandardInput(paths: options.paths)
+        let fromStandardInput = try CandidateSources.useStandardInput(paths: options.paths, named: options.standardInput)
         if fromStandardInput { try CandidateSources.checkStandardInput() }
         let sources = CandidateSources.sources(paths: options.paths, fromStandardInput: fromStandardInput)
         if !fromStandardInput { try PreselectCheck.checkOffered(options, sources: sources) }
