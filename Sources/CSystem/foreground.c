@@ -50,6 +50,10 @@ void cc_stop_job(int signo) {
     sigemptyset(&ignore.sa_mask);
     sigaction(signo, &ignore, &previous_action);
     kill(0, signo);
+    // A blocked signal is never discarded as ignored when it is sent (in a handler of it,
+    // here it is blocked): setting SIG_IGN again discards it where it waits, or it would stop
+    // the process a second time right after `fg` continued it.
+    sigaction(signo, &ignore, NULL);
     fallback.sa_handler = SIG_DFL;
     sigemptyset(&fallback.sa_mask);
     sigaction(signo, &fallback, NULL);

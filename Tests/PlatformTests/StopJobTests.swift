@@ -52,8 +52,19 @@ final class StopJobTests: XCTestCase {
         return unused;
     }
 
-    int main(void) {
+    // The other caller: a handler of SIGTSTP (thumb's terminal probe), where it is blocked.
+    static void stop_from_handler(int signo) { cc_stop_job(signo); }
+
+    int main(int argc, char **argv) {
         alarm(20);
+        if (argc > 1) {
+            struct sigaction in_handler = {0};
+            in_handler.sa_handler = stop_from_handler;
+            sigemptyset(&in_handler.sa_mask);
+            sigaction(SIGTSTP, &in_handler, NULL);
+            raise(SIGTSTP);
+            return 0;
+        }
         cpu_set_t allowed, one;
         sched_getaffinity(0, sizeof allowed, &allowed);
         CPU_ZERO(&one);
@@ -126,7 +137,8 @@ final class StopJobTests: XCTestCase {
         return signal == 0 ? (status >> 8) & 0xFF : 128 + signal
     }
 
-    func testTheCallerStopsEvenWhenASleepingThreadCouldTakeTheSignal() throws {
+    /// The helper, built from `foreground.c`; its path.
+    private func buildHelper() throws -> String {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources/CSystem")
         let main = directory.appendingPathComponent("main.c")
@@ -135,8 +147,13 @@ final class StopJobTests: XCTestCase {
         let build = try run([try compiler(), "-O1", "-pthread", "-I", sources.appendingPathComponent("include").path,
                              "-o", helper, main.path, sources.appendingPathComponent("foreground.c").path])
         XCTAssertEqual(build.status, 0, "the helper builds")
+        return helper
+    }
 
-        let started = try run([helper], processGroup: true, untilStopped: true)
+    /// Runs the helper with `arguments` in a process group of its own: it must stop once, and,
+    /// continued, end with status 0.
+    private func assertStopsOnceAndEnds(_ arguments: [String]) throws {
+        let started = try run([try buildHelper()] + arguments, processGroup: true, untilStopped: true)
         XCTAssertEqual(started.status, -SIGTSTP, "the process stopped (0: it went on without stopping, 3: the handler took the stop)")
         guard started.status < 0 else { return }
         kill(started.pid, SIGCONT)
@@ -146,5 +163,16 @@ final class StopJobTests: XCTestCase {
             _ = wait(started.pid)
         }
         XCTAssertEqual(ended, 0, "continued once, it returns with the handler never run (-20: it stopped again)")
+    }
+
+    func testTheCallerStopsEvenWhenASleepingThreadCouldTakeTheSignal() throws {
+        try assertStopsOnceAndEnds([])
+    }
+
+    /// In a handler of SIGTSTP the group's signal, blocked there, was not discarded as ignored:
+    /// it stopped the process when the signal was unblocked, and the one raised stopped it again
+    /// right after `fg` (ThumbTerminalTests' Ctrl-Z during the probe's wait).
+    func testFromAHandlerOfTheSignalItStopsOnlyOnce() throws {
+        try assertStopsOnceAndEnds(["handler"])
     }
 }
