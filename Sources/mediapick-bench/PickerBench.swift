@@ -132,7 +132,8 @@ enum PickerBench {
                 print("  sorting, cataloguing and listing \(snapshot.count) by \(sort): \(best) (best of 3)")
             }
             let all = EntryCatalog(sorted: Array(picker.shownEntries))
-            for query in ["", "1", "12", "123"] {
+            // Plain terms, then fzf's operators (SearchSyntax), which take another loop.
+            for query in ["", "1", "12", "123", "1 2", "^img0 !2 | 5.ppm$"] {
                 var best = Duration.seconds(10)
                 var count = 0
                 for _ in 0..<10 {

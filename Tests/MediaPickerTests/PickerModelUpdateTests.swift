@@ -237,8 +237,8 @@ final class PickerModelUpdateTests: XCTestCase {
         XCTAssertEqual(focused(), "img4.png", "img: a prefix of img4.png, listed before img42.png")
         type("42")
         XCTAssertEqual(focused(), "img42.png")
-        _ = m.update(.key(.right))
-        _ = m.update(.key(.right))
+        // Down, not Right: while the search is typed, Left and Right move in the query.
+        _ = m.update(.key(.down))
         XCTAssertEqual(focused(), "x-img42.png")
         type("p")
         XCTAssertEqual(focused(), "x-img42.png", "moved by the user, the focus stays while it matches")

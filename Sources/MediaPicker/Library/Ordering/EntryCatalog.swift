@@ -86,19 +86,19 @@ public struct EntryCatalog: Sendable {
     /// How many entries.
     public var count: Int { entries.count }
 
-    /// How closely the entry at `index` matches `needle`, which it matches as a subsequence:
-    /// 3 when its name (or searched path) is the query, with or without its extension; 2 when
-    /// it starts with the query; 1 when it holds the query unbroken; 0 otherwise, and for a
-    /// query that is not ASCII.
+    /// How closely the entry at `index` matches `needle`, which it matches: 3 when its name (or
+    /// searched path) is the query's ranked text (`FuzzyMatch.Needle.foldedASCII`: the query
+    /// for plain terms), with or without its extension; 2 when it starts with it; 1 when it
+    /// holds it unbroken; 0 otherwise, and for a query that is not ASCII.
     func matchRank(at index: Int, of needle: FuzzyMatch.Needle) -> Int {
         guard let wanted = needle.foldedASCII else { return 0 }
         return foldedNames.withUnsafeBufferPointer { names in
             let path = UnsafeBufferPointer(rebasing: names[Int(nameStarts[index])..<Int(nameStarts[index + 1])])
-            return FuzzyMatch.rank(wanted, in: needle.searchesPaths ? path : FuzzyMatch.lastComponent(of: path))
+            return FuzzyMatch.rank(wanted, in: needle.ranksPaths ? path : FuzzyMatch.lastComponent(of: path))
         }
     }
 
-    /// True when the entry at `index` matches `needle`: its name, or for a query with a `/`
+    /// True when the entry at `index` matches `needle`: its name, or for a term with a `/`
     /// its path below the library's folder.
     func name(at index: Int, matches needle: FuzzyMatch.Needle) -> Bool {
         let searchesPaths = needle.searchesPaths
@@ -110,10 +110,9 @@ public struct EntryCatalog: Sendable {
                 }
             }
         }
-        guard let terms = needle.foldedTerms else { return needle.matches(entries[index]) }
+        guard needle.isASCII else { return needle.matches(entries[index]) }
         return foldedNames.withUnsafeBufferPointer { names in
-            let path = UnsafeBufferPointer(rebasing: names[Int(nameStarts[index])..<Int(nameStarts[index + 1])])
-            return FuzzyMatch.allMatch(terms, in: searchesPaths ? path : FuzzyMatch.lastComponent(of: path))
+            needle.matches(foldedPath: UnsafeBufferPointer(rebasing: names[Int(nameStarts[index])..<Int(nameStarts[index + 1])]))
         }
     }
 

@@ -1,14 +1,14 @@
 import MediaDecoding
 import Platform
 
-/// The live filename search: the query's characters must appear in the name in order,
+/// The live filename search. A query is read as fzf's extended search reads it (`SearchSyntax`):
+/// spaces part terms, each of which must match, in any order (`2024 beach` finds
+/// `beach_2024.jpg`); a plain term's characters must appear in the name in order,
 /// case-insensitively (`ldb` finds `LadyBird.jpg`) and, for Latin letters, accent-insensitively
-/// (`SearchFolding`). Spaces part terms, each of which must match, in any order, as fzf's
-/// search takes them: `2024 beach` finds `beach_2024.jpg` (spaces used to be dropped, so only
-/// names with `2024` before `beach` matched; every name that matched still does). A query
-/// with a `/` is matched against the path below the library's folder instead (`y/ph` finds
-/// `y/photo.jpg`), as fzf matches find's paths; without one, folder names would make nearly
-/// every short query match.
+/// (`SearchFolding`); `'`, `^`, `$`, `!` and `|` make exact, anchored, negated and either-or
+/// terms (`^IMG jpg$ | png$`, `!thumb`). A term with a `/` is matched against the path below
+/// the library's folder instead (`y/ph` finds `y/photo.jpg`), as fzf matches find's paths;
+/// without one, folder names would make nearly every short query match.
 public enum FuzzyMatch {
     /// True when every character of `query` appears in `text` in order.
     public static func matches(_ query: String, in text: String) -> Bool {
@@ -32,51 +32,63 @@ public enum FuzzyMatch {
         return k == needle.count ? score : nil
     }
 
-    /// A query prepared once for matching many names; nil for an empty query (everything matches).
-    /// A class, so that handing it to the match of each of 100,000 names retains one object, not
-    /// each of its arrays (as a struct of four, listing them took 2.2 times as long).
+    /// A query prepared once for matching many names; nil for a query with no term (everything
+    /// matches). A class, so that handing it to the match of each of 100,000 names retains one
+    /// object, not each of its arrays (as a struct of four, listing them took 2.2 times as long).
     public final class Needle: Sendable {
-        /// The query's terms (parted by spaces), each of which must match.
-        private let terms: [String]
-        /// The query's bytes without its spaces, folded (`SearchFolding`: lower-case, accents
-        /// off), when that makes them ASCII: what `EntryCatalog.matchRank` ranks names by.
+        /// The query's sets of terms (`SearchSyntax.sets`): each must let a name through.
+        let sets: [[SearchTerm]]
+        /// True when every term folds to ASCII: names, folded alike, are then matched as bytes,
+        /// without making a `String` of each (it matters at 100,000 names).
+        let isASCII: Bool
+        /// What `EntryCatalog.matchRank` ranks names by, when ASCII: the text of the terms that
+        /// must match by themselves (not negated, not one of a `|` set), without their operators
+        /// or the spaces between them: the query itself for plain terms. Nil when there is none
+        /// (`!thumb`: the first entry is focused).
         let foldedASCII: [UInt8]?
-        /// Each term folded, when all are ASCII then: names, folded alike, are matched as
-        /// bytes, without making a `String` of each (it matters at 100,000 names).
+        /// True when `foldedASCII` has a `/`: paths are ranked, not names.
+        let ranksPaths: Bool
+        /// The terms folded when the query is plain terms, the usual query (each its own set,
+        /// fuzzy, not negated, ASCII), all with a `/` or none: matched by a loop of their own.
         let foldedTerms: [[UInt8]]?
-        /// `foldedASCII` when the query is one term, the usual query: names are matched against
-        /// it straight, without the loop over terms.
+        /// The one term of a plain one-term query, the most usual: matched straight.
         let singleTerm: [UInt8]?
-        /// True when the query has a `/`: it is matched against paths, not names.
-        public let searchesPaths: Bool
+        /// True when the plain terms (`foldedTerms`, `singleTerm`) have a `/`: matched against paths.
+        let searchesPaths: Bool
 
-        /// Prepares `query` (spaces part its terms).
+        /// Prepares `query` (`SearchSyntax`).
         public init?(_ query: String) {
-            let terms = query.split(separator: " ").map(String.init)
-            guard !terms.isEmpty else { return nil }
-            self.terms = terms
-            searchesPaths = query.contains("/")
-            let folded = SearchFolding.fold(terms.joined().utf8)
-            foldedASCII = folded.allSatisfy { $0 < 0x80 } ? folded : nil
-            let foldedTerms = terms.map { SearchFolding.fold($0.utf8) }
-            self.foldedTerms = foldedTerms.allSatisfy { $0.allSatisfy { $0 < 0x80 } } ? foldedTerms : nil
-            singleTerm = terms.count == 1 ? foldedASCII : nil
+            let sets = SearchSyntax.sets(query)
+            guard !sets.isEmpty else { return nil }
+            self.sets = sets
+            isASCII = sets.allSatisfy { $0.allSatisfy(\.isASCII) }
+            let ranked = sets.filter { $0.count == 1 && !$0[0].inverse }.flatMap { $0[0].folded }
+            foldedASCII = !ranked.isEmpty && ranked.allSatisfy { $0 < 0x80 } ? ranked : nil
+            ranksPaths = ranked.contains(UInt8(ascii: "/"))
+            let terms = sets.compactMap { $0.count == 1 && $0[0].kind == .fuzzy && !$0[0].inverse ? $0[0] : nil }
+            let uniform = terms.allSatisfy { $0.searchesPath == terms.first?.searchesPath }
+            searchesPaths = terms.first?.searchesPath ?? false
+            foldedTerms = terms.count == sets.count && isASCII && uniform ? terms.map(\.folded) : nil
+            singleTerm = foldedTerms?.count == 1 ? foldedTerms?[0] : nil
         }
 
-        /// True when every term matches `text` (folded already, as `foldedTerms` are).
+        /// True when the query lets `path` through (the searched path, `MediaEntry.searchedPath`,
+        /// folded): every set has a term that passes. For an ASCII query only.
+        func matches(foldedPath path: UnsafeBufferPointer<UInt8>) -> Bool {
+            if let terms = foldedTerms { return FuzzyMatch.allMatch(terms, in: searchesPaths ? path : FuzzyMatch.lastComponent(of: path)) }
+            let name = FuzzyMatch.lastComponent(of: path)
+            return sets.allSatisfy { set in set.contains { $0.passes(name: name, path: path) } }
+        }
 
-        /// True when the query matches `entry`: its name, or its searched path when the
-        /// query has a `/`.
+        /// True when the query lets `entry` through: its name, or for a term with a `/` its
+        /// searched path. A query that is not ASCII is matched as characters, the name folded
+        /// and lower-cased as its terms are.
         public func matches(_ entry: MediaEntry) -> Bool {
-            let text = Array(searchesPaths ? entry.searchedPath : entry.path.bytes[...])
-            return text.withUnsafeBufferPointer { bytes in
-                let searched = searchesPaths ? bytes : FuzzyMatch.lastComponent(of: bytes)
-                guard foldedTerms != nil else {
-                    let name = String(decoding: searched, as: UTF8.self)
-                    return terms.allSatisfy { FuzzyMatch.matches($0, in: name) }
-                }
-                return SearchFolding.fold(searched).withUnsafeBufferPointer { FuzzyMatch.allMatch(foldedTerms!, in: $0) }
-            }
+            let folded = SearchFolding.fold(entry.searchedPath)
+            if isASCII { return folded.withUnsafeBufferPointer { matches(foldedPath: $0) } }
+            let path = Array(String(decoding: folded, as: UTF8.self).lowercased())
+            let name = path[(path.lastIndex(of: "/").map { $0 + 1 } ?? 0)...]
+            return sets.allSatisfy { set in set.contains { $0.passes(name: name, path: path[...]) } }
         }
     }
 

@@ -7,12 +7,21 @@ public enum KeyMap {
         if editingSearch {
             switch key {
             case .character(let c): return .insert(c)
-            case .backspace, .delete: return .deleteBackward
+            case .backspace: return .deleteBackward
+            case .delete: return .deleteForward
             case .control("w"): return .deleteWordBackward
             case .control("u"): return .deleteToStart
+            // The query's cursor, as in fzf, gum's filter and every text field: Left and Right
+            // moved the grid's focus while the query could only be edited at its end. Home and
+            // End go to the query's ends too (as there); Ctrl-E as in fzf and readline, but not
+            // Ctrl-A, which selects all here. g, G and PgUp/PgDn still jump in the grid.
+            case .left: return .moveCursor(-1)
+            case .right: return .moveCursor(1)
+            case .home: return .cursorToStart
+            case .end, .control("e"): return .cursorToEnd
             case .enter: return .endSearch
             case .escape: return .clearSearch
-            default: break  // navigation keys keep working while the search is edited
+            default: break  // Up, Down, Ctrl-N/P, PgUp/PgDn keep moving in the grid while the search is edited
             }
         }
         switch key {
@@ -52,9 +61,13 @@ public enum KeyMap {
     /// The footer's hints while the search is being typed: Space and letters go into the
     /// query then, so the sheet's own keys would mislead.
     public static let searchHints: [(keys: String, meaning: String)] = [
-        ("Enter", "keep filter"), ("Esc", "clear"), ("^W", "delete word"), ("^U", "delete all"),
-        (arrowsPlaceholder, "move"),
+        ("Enter", "keep filter"), ("Esc", "clear"), ("^W", "delete word"), ("^U", "delete before"),
+        (upDownPlaceholder, "move"),
     ]
+
+    /// Stands for Up and Down in `searchHints` (Left and Right move in the query then); the
+    /// footer draws `↑↓`, or `^P^N` on ASCII terminals, where `hjkl` would be letters typed.
+    public static let upDownPlaceholder = "<up-down>"
 
     /// The footer's hint while the preview is shown: any key only closes it there (see
     /// `PickerModel.handle`), so the grid's `Space pick … Esc cancel` would mislead.

@@ -24,14 +24,22 @@ public enum PickerAction: Hashable, Sendable {
     case selectAll
     /// Unselect everything.
     case clearSelection
-    /// Search editing: add text.
+    /// Search editing: add text at the cursor.
     case insert(Character)
-    /// Search editing: delete the last character.
+    /// Search editing: delete the character before the cursor (Backspace).
     case deleteBackward
+    /// Search editing: delete the character at the cursor (Delete).
+    case deleteForward
     /// Search editing: delete the word before the cursor and the spaces after it (Ctrl-W).
     case deleteWordBackward
     /// Search editing: delete everything before the cursor, keeping on editing (Ctrl-U).
     case deleteToStart
+    /// Search editing: move the cursor by characters (Left -1, Right +1).
+    case moveCursor(Int)
+    /// Search editing: the cursor to the query's start (Home).
+    case cursorToStart
+    /// Search editing: the cursor to the query's end (End, Ctrl-E).
+    case cursorToEnd
     /// Search editing: stop, keeping the text.
     case endSearch
     /// Clear the search (and stop editing).

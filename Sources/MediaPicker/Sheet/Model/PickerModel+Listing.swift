@@ -55,11 +55,10 @@ extension PickerModel {
         if let kept = keptListings[query] {
             listing = kept
         } else {
-            // Typing on only narrows: a longer query's matches are among the shorter one's.
-            // The kept listings are no query and the last one, so this is the last search's matches.
-            // Not across the first `/`: from there paths are searched, which match more than names.
-            let narrowing = keptListings.first { !$0.key.isEmpty && query.hasPrefix($0.key) && ($0.key.contains("/") || !query.contains("/")) }?
-                .value.matching
+            // Typing on mostly narrows: then the query's matches are among the last one's (the
+            // kept listings are no query and the last one). Not always: `!a` to `!ab`, `a` to
+            // `a | b` widen, and so does a `/` that makes a term search paths (`SearchSyntax.narrows`).
+            let narrowing = keptListings.first { !$0.key.isEmpty && SearchSyntax.narrows(query, from: $0.key) }?.value.matching
             listing = EntryListing(catalog: catalog, among: narrowing, filter: configuration.filter, tab: tab, query: query)
             listingScans += 1
             keptListings = keptListings.filter { $0.key.isEmpty }

@@ -100,7 +100,8 @@ extension PickerModel {
             return selectAllReadable()
         case .clearSelection:
             selection.clear()
-        case .beginSearch, .insert, .deleteBackward, .deleteWordBackward, .deleteToStart, .endSearch, .clearSearch:
+        case .beginSearch, .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteToStart, .moveCursor,
+             .cursorToStart, .cursorToEnd, .endSearch, .clearSearch:
             if search.apply(action) { derive() }
         }
         return []

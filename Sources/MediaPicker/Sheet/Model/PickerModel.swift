@@ -81,7 +81,7 @@ struct PickerModel {
     /// The listings of the current catalog by query (at most two: no query, and the last one),
     /// each with every tab's entries: Tab and Escape switch to one of these without going
     /// through 20,000 names again (that pass was most of those keys' time in the soak), and a
-    /// longer query narrows from the last one's matches, a subset of them.
+    /// query that narrows the last one (`SearchSyntax.narrows`) is matched among its matches.
     var keptListings: [String: EntryListing] = [:]
     /// How many times the catalog was gone through for a listing (tests read it).
     var listingScans = 0

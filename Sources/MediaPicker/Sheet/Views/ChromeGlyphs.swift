@@ -8,10 +8,12 @@ struct ChromeGlyphs: Hashable, Sendable {
     var separator: String
     var times: String
     var arrows: String
+    /// Up and Down alone, for the keys that move while the search is typed.
+    var upDown: String
     var dash: String
 
     static let unicode = ChromeGlyphs(play: "▶", warning: "⚠", ellipsis: "…", focusSide: "│", separator: " · ",
-                                      times: "×", arrows: "←↓↑→", dash: "—")
+                                      times: "×", arrows: "←↓↑→", upDown: "↑↓", dash: "—")
     static let ascii = ChromeGlyphs(play: ">", warning: "!", ellipsis: "~", focusSide: "|", separator: " | ",
-                                    times: "x", arrows: "hjkl", dash: "-")
+                                    times: "x", arrows: "hjkl", upDown: "^P^N", dash: "-")
 }

@@ -14,16 +14,44 @@ struct FilterTabsBar {
     /// no room for it), and where the search cursor goes.
     struct Hits { var tabs: [(PickerTab, Rect)]; var search: (text: String, x: Int)?; var cursor: Point? }
 
-    /// The search field's text as shown in `room` columns: the hint shrinks to its "/", a
-    /// query keeps its end (what is being typed).
-    private func searchText(room: Int) -> String {
-        let label = search.isEditing ? search.label + " " : search.label
-        guard DisplayWidth.of(label) > room else { return label }
-        guard search.isEditing || !search.text.isEmpty else { return "/" }
-        // The end of the query in what is left after "/…", counted in columns (CJK takes two).
-        var end = Substring(label)
-        while !end.isEmpty, DisplayWidth.of(end) > room - 2 { end = end.dropFirst() }
-        return "/…" + end
+    /// The search field's text as shown in `room` columns, and the column in it of the cursor
+    /// while the query is typed: the hint shrinks to its "/"; a query keeps its end (what is
+    /// being typed) while the cursor is there, else the text around the cursor, cut with an
+    /// ellipsis at either end.
+    private func searchText(room: Int) -> (text: String, cursor: Int?) {
+        guard search.isEditing else {
+            let label = search.label
+            guard DisplayWidth.of(label) > room else { return (label, nil) }
+            guard !search.text.isEmpty else { return ("/", nil) }
+            return ("/…" + Self.end(of: label[...], width: room - 2), nil)
+        }
+        // The cursor is on the first character after it, a space at the query's end.
+        let before = "/" + SafeText.terminalSafe(String(search.beforeCursor))
+        let after = SafeText.terminalSafe(String(search.fromCursor)) + " "
+        let (beforeWidth, afterWidth) = (DisplayWidth.of(before), DisplayWidth.of(after))
+        if beforeWidth + afterWidth <= room { return (before + after, beforeWidth) }
+        let end = Self.end(of: (before + after)[...], width: room - 2)
+        if DisplayWidth.of(end) >= afterWidth { return ("/…" + end, 2 + DisplayWidth.of(end) - afterWidth) }
+        // The cursor further in: up to half the room before it, the rest after it.
+        let half = (room - 3) / 2
+        if beforeWidth <= half + 2 { return (before + Self.start(of: after[...], width: room - 1 - beforeWidth) + "…", beforeWidth) }
+        let shownBefore = Self.end(of: before.dropFirst(), width: half)
+        let shownAfter = Self.start(of: after[...], width: room - 3 - DisplayWidth.of(shownBefore))
+        return ("/…" + shownBefore + shownAfter + "…", 2 + DisplayWidth.of(shownBefore))
+    }
+
+    /// The end of `text` in at most `width` columns (counted in columns: CJK takes two).
+    private static func end(of text: Substring, width: Int) -> Substring {
+        var end = text
+        while !end.isEmpty, DisplayWidth.of(end) > width { end = end.dropFirst() }
+        return end
+    }
+
+    /// The start of `text` in at most `width` columns.
+    private static func start(of text: Substring, width: Int) -> Substring {
+        var start = text
+        while !start.isEmpty, DisplayWidth.of(start) > width { start = start.dropLast() }
+        return start
     }
 
     /// Each tab's text.
@@ -52,9 +80,9 @@ struct FilterTabsBar {
         }
         let room = row.maxX - x - 1
         guard room > 3 else { return Hits(tabs: hits, search: nil, cursor: nil) }
-        let shown = searchText(room: room)
+        let (shown, column) = searchText(room: room)
         let start = max(x, row.maxX - 1 - max(DisplayWidth.of(shown), 12))
-        let cursor = search.isEditing ? Point(x: min(row.clippedEnd(of: shown, at: start) - 1, row.maxX - 1), y: row.y) : nil
+        let cursor = column.map { Point(x: min(start + $0, row.maxX - 1), y: row.y) }
         return Hits(tabs: hits, search: (shown, start), cursor: cursor)
     }
 

@@ -68,7 +68,11 @@ struct SheetFooter {
         // it (at 20 columns, while typing a search, "Enter keep filter" left the row empty,
         // where "Esc clear" fits).
         for hint in KeyMap.hints(editingSearch: editingSearch, hasQuery: hasQuery, previewing: previewing, cyclesTabs: cyclesTabs) {
-            let keys = hint.keys == KeyMap.arrowsPlaceholder ? theme.glyphs.arrows : hint.keys
+            let keys = switch hint.keys {
+            case KeyMap.arrowsPlaceholder: theme.glyphs.arrows
+            case KeyMap.upDownPlaceholder: theme.glyphs.upDown
+            default: hint.keys
+            }
             let text = "\(keys) \(hint.meaning)"
             if x + DisplayWidth.of(text) >= counterX { continue }
             buffer.write(keys, at: Point(x: x, y: footer.y), style: theme.counter, clip: footer)
