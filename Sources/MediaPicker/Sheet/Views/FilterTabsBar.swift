@@ -34,10 +34,10 @@ struct FilterTabsBar {
         if DisplayWidth.of(end) >= afterWidth { return ("/…" + end, 2 + DisplayWidth.of(end) - afterWidth) }
         // The cursor further in: up to half the room before it, the rest after it.
         let half = (room - 3) / 2
-        if beforeWidth <= half + 2 { return (before + Self.start(of: after[...], width: room - 1 - beforeWidth) + "…", beforeWidth) }
+        if beforeWidth <= half + 2 { return (before + TextFitting.truncate(after, to: room - beforeWidth), beforeWidth) }
         let shownBefore = Self.end(of: before.dropFirst(), width: half)
-        let shownAfter = Self.start(of: after[...], width: room - 3 - DisplayWidth.of(shownBefore))
-        return ("/…" + shownBefore + shownAfter + "…", 2 + DisplayWidth.of(shownBefore))
+        let shownAfter = TextFitting.truncate(after, to: room - 2 - DisplayWidth.of(shownBefore))
+        return ("/…" + shownBefore + shownAfter, 2 + DisplayWidth.of(shownBefore))
     }
 
     /// The end of `text` in at most `width` columns (counted in columns: CJK takes two).
@@ -45,13 +45,6 @@ struct FilterTabsBar {
         var end = text
         while !end.isEmpty, DisplayWidth.of(end) > width { end = end.dropFirst() }
         return end
-    }
-
-    /// The start of `text` in at most `width` columns.
-    private static func start(of text: Substring, width: Int) -> Substring {
-        var start = text
-        while !start.isEmpty, DisplayWidth.of(start) > width { start = start.dropLast() }
-        return start
     }
 
     /// Each tab's text.
