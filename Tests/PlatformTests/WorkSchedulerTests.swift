@@ -1,7 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Platform
+@testable import Platform
 import XCTest
 
 /// The scheduler's contract, with events awaited rather than slept on.
@@ -119,5 +119,32 @@ final class WorkSchedulerTests: XCTestCase {
         child.wait()
         scheduler.waitUntilIdle()
         XCTAssertEqual(done.all.sorted(), [1, 2])
+    }
+
+    /// The main actor submits, moves and cancels tile jobs on every key; a worker preempted
+    /// while holding the scheduler's lock made those keys wait (issue 14's soak). None of the
+    /// three may wait for that lock.
+    func testSubmitMoveAndCancelNeverWaitForTheWorkersLock() {
+        let scheduler = WorkScheduler(width: 1)
+        let locked = TestGate()
+        let unlock = TestGate()
+        let ran = Recorder<String>()
+        WorkerThread.start(name: "lock holder") {
+            scheduler.holdingWorkersLock {
+                locked.open()
+                unlock.wait()
+            }
+        }
+        locked.wait()
+        let asked = expectation(description: "submit, move and cancel returned with the lock held")
+        WorkerThread.start(name: "submitter") {
+            scheduler.submit { _ in ran.append("kept") }.reprioritize(.visible)
+            scheduler.submit { _ in ran.append("dropped") }.cancel()
+            asked.fulfill()
+        }
+        wait(for: [asked], timeout: 60)
+        unlock.open()
+        scheduler.waitUntilIdle()
+        XCTAssertEqual(ran.all, ["kept"])
     }
 }

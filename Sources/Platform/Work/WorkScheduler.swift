@@ -30,6 +30,9 @@ public final class WorkScheduler: Sendable {
         queue.submit(priority: priority, job)
     }
 
+    /// Runs `body` while holding the lock the scheduler's threads share (tests only).
+    func holdingWorkersLock(_ body: () -> Void) { queue.holdingWorkersLock(body) }
+
     /// Blocks until no job is queued or running. Not from inside a job.
     public func waitUntilIdle() { queue.waitUntilIdle() }
 

@@ -21,16 +21,15 @@ public final class WorkTicket: Sendable {
 
     /// Cancels the job: dropped without running when it is still queued; told through
     /// `isCancelled` when it runs. Calling it again, or after the job ended, does nothing.
-    public func cancel() {
-        markCancelled()
-        queue.drop(self)
-    }
+    /// Only a flag is set, so the caller never waits on the scheduler (the queue drops the job
+    /// when it comes up).
+    public func cancel() { markCancelled() }
 
     /// Moves the job, when still queued, to the end of `priority`'s line; no effect otherwise.
     public func reprioritize(_ priority: WorkPriority) {
         queue.move(self, to: priority)
     }
 
-    /// Sets the flag only (the scheduler, which already holds its lock, removes the job itself).
+    /// Sets the flag.
     func markCancelled() { cancelled.store(true, ordering: .releasing) }
 }
