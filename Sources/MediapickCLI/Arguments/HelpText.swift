@@ -45,7 +45,8 @@ public enum HelpText {
               Space             select          Enter       confirm (the focused entry if none selected)
               Esc, q            cancel          Tab         cycle All / Images / Videos
               /                 search names    p           preview
-              Ctrl-A            select all (up to the limit)          Ctrl-R      clear the selection
+              Ctrl-A            select all shown (the search's matches), up to the limit
+              Ctrl-R            unselect all shown (nothing filtered out: every pick)
             Keys on the app's main screen:
               Enter, +          pick media      Up, Down    move among the chosen files
               d                 remove one      q           quit and print the chosen files
