@@ -136,6 +136,30 @@ final class SearchCursorTests: XCTestCase {
         }
     }
 
+    /// A query wider than its field loses its start between `SafeText.units`, never inside an
+    /// escape: a typed `\\` at the cut showed as a lone `\` (`/…\ beach `), and a pasted
+    /// U+202E, shown `\u{202e}`, as `202e}`, neither of them typed.
+    func testALongQueryIsCutBetweenEscapesNotInsideOne() async {
+        var h = await PickerHarness(names: ["day beach.jpg"])
+        h.size = Size(width: 20, height: 12)
+        h.press(.character("/"))
+        h.type("day\\\\ beach")
+        XCTAssertEqual(line(h, 1), " [All 0] /… beach   ", "the escape \\\\ cut whole")
+        XCTAssertEqual(underCursor(h), " ")
+        h.press(.backspace)
+        XCTAssertEqual(line(h, 1), " [All 0] /…\\\\ beac  ", "and kept whole where it fits")
+        h.type("he")
+        h.press(.enter)
+        XCTAssertEqual(line(h, 1), " [All 0] /… beache  ", "a kept query alike")
+        h.press(.escape, .character("/"))
+        h.type("day\u{202e}ab")
+        XCTAssertEqual(line(h, 1), " [All 0] /…ab       ", "U+202E, shown as \\u{202e}, cut whole")
+        h.type("cdefgh")
+        h.press(.home, .right, .right, .right, .right)
+        XCTAssertEqual(line(h, 1), " [All 0] /…abcdefg… ", "the cursor further in, just after it")
+        XCTAssertEqual(underCursor(h), "a")
+    }
+
     /// While the search is typed the footer names Up and Down for moving (Left and Right are
     /// the query's then), and it fits a narrow sheet as before.
     func testTheFooterNamesUpAndDownWhileTyping() async {

@@ -64,6 +64,27 @@ final class SelectionModelTests: XCTestCase {
         XCTAssertEqual(unlimited.order(of: b), 3)
     }
 
+    /// Ctrl-R under a search: the shown paths leave, the rest keep their order and numbers
+    /// follow it; paths not selected and repeats are passed by.
+    func testDeselectHashedKeepsTheRestInOrder() {
+        var model = SelectionModel(limit: 0)
+        model.selectAll([d, a, c, b])
+        let hashed = { (paths: [RawPath]) in paths.map { (path: $0, hash: PathBytes.hash($0)) } }
+        XCTAssertEqual(model.deselect(hashed: hashed([a, RawPath("/x"), b, a])), 2)
+        XCTAssertEqual(model.ordered, [d, c])
+        XCTAssertEqual(model.order(of: c), 2)
+        XCTAssertFalse(model.contains(a))
+        XCTAssertEqual(model.toggle(a), .selected(order: 3), "the positions follow the array")
+        XCTAssertEqual(model.deselect(hashed: hashed([b])), 0)
+        XCTAssertEqual(model.deselect(hashed: hashed([a, c, d])), 3)
+        XCTAssertTrue(model.isEmpty)
+        let many = (0..<300).map { RawPath("/m/\($0).png") }
+        model.selectAll(many)
+        model.deselect(hashed: hashed(many.filter { $0.string.contains("1") }))
+        XCTAssertEqual(model.ordered, many.filter { !$0.string.contains("1") })
+        XCTAssertEqual(model.order(of: RawPath("/m/299.png")), model.count)
+    }
+
     func testPreselectionBeyondLimitIsDropped() {
         let model = SelectionModel(limit: 2, preselected: [a, a, b, c])
         XCTAssertEqual(model.ordered, [a, b])

@@ -92,6 +92,25 @@ final class DocumentationTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(recipes, 7)
     }
 
+    /// `--help` named `/` "search names" and nothing of the query's syntax or keys, which the
+    /// man page and the README list: fzf's extended-search operators and the keys that move the
+    /// query's cursor. Both name each now, in a section of `--help` that fits 80 columns.
+    func testHelpAndManPageNameTheSearchOperatorsAndTheQuerysKeys() throws {
+        let page = try read("docs/mediapick.1").replacingOccurrences(of: "\\-", with: "-").replacingOccurrences(of: "\\e", with: "\\")
+        let help = HelpText.main
+        let operators = ["'beach", "'beach'", "^IMG", "png$", "!thumb", "!^IMG", "!.png$", " | ", "beach\\ day", "2024/", "extended"]
+        let keys = ["Left", "Right", "Home", "End", "Ctrl-E", "Backspace", "Delete", "Ctrl-W", "Ctrl-U", "Esc"]
+        for word in operators + keys {
+            XCTAssertTrue(page.contains(word), "\(word) missing from the man page")
+            XCTAssertTrue(help.contains(word), "\(word) missing from --help")
+        }
+        let section = help.components(separatedBy: "Keys in the picker:").last!.components(separatedBy: "Keys on the app's main screen:").first!
+        XCTAssertTrue(section.contains("Search"), section)
+        for line in section.split(separator: "\n") {
+            XCTAssertLessThanOrEqual(line.count, 80, "--help's picker keys fit 80 columns: \(line)")
+        }
+    }
+
     func testDocumentedOptionsExist() throws {
         let known = Set(OptionSpec.all.map(\.long))
         let readme = try read("README.md")

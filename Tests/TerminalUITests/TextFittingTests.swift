@@ -25,4 +25,16 @@ final class TextFittingTests: XCTestCase {
         XCTAssertEqual(TextFitting.wrap("caf\\xc3\\xa9", to: 6), ["caf", "\\xc3", "\\xa9"])
         XCTAssertEqual(TextFitting.wrap("x: rtl_\\u{202e}gpj", to: 8), ["x:", "rtl_", "\\u{202e}", "gpj"], "wider than the line: alone, whole")
     }
+
+    /// The start and the end of a text in a width are cut between escapes alike: the search
+    /// field's own cut made the end of `a\\ b` in 3 columns `\ b`, a backslash that is no escape.
+    func testStartAndEndKeepEscapesWhole() {
+        XCTAssertEqual(TextFitting.end(of: "a\\\\ b", width: 3), " b")
+        XCTAssertEqual(TextFitting.end(of: "a\\\\ b", width: 4), "\\\\ b")
+        XCTAssertEqual(TextFitting.end(of: "x\\u{202e}yz", width: 9), "yz")
+        XCTAssertEqual(TextFitting.end(of: "東京タワー", width: 5), "ワー", "a wide character is never split")
+        XCTAssertEqual(TextFitting.start(of: "caf\\xc3\\xa9", width: 9), "caf\\xc3")
+        XCTAssertEqual(TextFitting.end(of: "abc", width: 0), "")
+        XCTAssertEqual(TextFitting.truncate("caf\\xc3\\xa9", to: 9), "caf\\xc3…")
+    }
 }

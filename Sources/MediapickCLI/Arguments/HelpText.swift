@@ -42,10 +42,22 @@ public enum HelpText {
             Keys in the picker:
               arrows, h j k l   move            PgUp PgDn Home End g G   jump
               Ctrl-N, Ctrl-P    down, up (also while typing a search)
-              Space             select          Enter       confirm (the focused entry if none selected)
+              Space             select          Enter       confirm (else the focused one)
               Esc, q            cancel          Tab         cycle All / Images / Videos
               /                 search names    p           preview
-              Ctrl-A            select all (up to the limit)          Ctrl-R      clear the selection
+              Ctrl-A            select all shown (the search's matches), up to the limit
+              Ctrl-R            unselect all shown (nothing filtered out: every pick)
+            Search (fzf's extended syntax; all terms must match; case, accents ignored):
+              beach 2024        both terms, letters in order     a | b       either term
+              'beach            beach unbroken                   'beach'     at word bounds
+              ^IMG              the name starts with IMG         png$        ends with png
+              !thumb            leave out names holding thumb (also !^IMG, !.png$)
+              beach\\ day        a space in a term                2024/       in the path
+            Keys while typing the search:
+              Left, Right       move the cursor   Home, End, Ctrl-E   to the query's ends
+              Backspace         delete before it  Delete              delete at it
+              Ctrl-W, Ctrl-U    delete the word before it, everything before it
+              Up, Down          move in the grid  Enter, Esc          keep, clear the search
             Keys on the app's main screen:
               Enter, +          pick media      Up, Down    move among the chosen files
               d                 remove one      q           quit and print the chosen files

@@ -99,7 +99,7 @@ extension PickerModel {
             if finishesOnFirstPick { return toggleFocused() }
             return selectAllReadable()
         case .clearSelection:
-            selection.clear()
+            return deselectShown()
         case .beginSearch, .insert, .deleteBackward, .deleteForward, .deleteWordBackward, .deleteToStart, .moveCursor,
              .cursorToStart, .cursorToEnd, .endSearch, .clearSearch:
             if search.apply(action) { derive() }
@@ -156,6 +156,23 @@ extension PickerModel {
         if finishesOnFirstPick { return check.effects + finish(with: [entry.path]) }
         if case .refusedAtLimit = selection.toggle(entry.path) { return check.effects + show(message: limitMessage) }
         return check.effects
+    }
+
+    /// Ctrl-R: deselects what Ctrl-A selects, the entries shown, as fzf's deselect-all acts
+    /// on the current matches only (it cleared picks the search hid, which the user could
+    /// not see go). With nothing filtered out (no search, on the first tab) the whole
+    /// selection, listed or not (a preselection still awaited, a file gone from a followed
+    /// folder). The counter goes on counting picks left out of sight, and the status line
+    /// says why it is not 0.
+    private mutating func deselectShown() -> [PickerEffect] {
+        guard !search.text.isEmpty || tab != availableTabs.first else {
+            selection.clear()
+            return []
+        }
+        selection.deselect(hashed: shownEntries.hashedPaths)
+        let hidden = selection.count
+        guard hidden > 0 else { return [] }
+        return show(message: hidden == 1 ? "Kept 1 selected that is not shown" : "Kept \(hidden) selected that are not shown")
     }
 
     private mutating func confirm() -> [PickerEffect] {

@@ -94,6 +94,28 @@ public struct SelectionModel: Hashable, Sendable {
         }
     }
 
+    /// Deselects each of `paths` (with their `PathBytes.hash`) that is selected, the rest
+    /// keeping their order; returns how many were deselected. One pass over the selection
+    /// however many go: `remove` shifts the array for each, and Ctrl-R after Ctrl-A under a
+    /// search may deselect 100,000.
+    @discardableResult
+    mutating func deselect<Paths: Sequence>(hashed paths: Paths) -> Int where Paths.Element == (path: RawPath, hash: UInt32) {
+        guard !ordered.isEmpty else { return 0 }
+        var leaving = [Bool](repeating: false, count: ordered.count)
+        var count = 0
+        for (path, hash) in paths {
+            guard let index = positions.position(of: path, hash: hash, in: ordered), !leaving[index] else { continue }
+            leaving[index] = true
+            count += 1
+        }
+        guard count > 0 else { return 0 }
+        let staying = ordered.indices.filter { !leaving[$0] }.map { ordered[$0] }
+        clear()
+        positions.reserveCapacity(staying.count)
+        for path in staying { append(path) }
+        return count
+    }
+
     /// Removes everything.
     public mutating func clear() {
         ordered.removeAll()

@@ -17,34 +17,28 @@ struct FilterTabsBar {
     /// The search field's text as shown in `room` columns, and the column in it of the cursor
     /// while the query is typed: the hint shrinks to its "/"; a query keeps its end (what is
     /// being typed) while the cursor is there, else the text around the cursor, cut with an
-    /// ellipsis at either end.
+    /// ellipsis at either end. Cuts fall between `SafeText.units`, an escape (`\\`,
+    /// `\u{202e}`) kept or cut whole.
     private func searchText(room: Int) -> (text: String, cursor: Int?) {
         guard search.isEditing else {
             let label = search.label
             guard DisplayWidth.of(label) > room else { return (label, nil) }
             guard !search.text.isEmpty else { return ("/", nil) }
-            return ("/…" + Self.end(of: label[...], width: room - 2), nil)
+            return ("/…" + TextFitting.end(of: label, width: room - 2), nil)
         }
         // The cursor is on the first character after it, a space at the query's end.
         let before = "/" + SafeText.terminalSafe(String(search.beforeCursor))
         let after = SafeText.terminalSafe(String(search.fromCursor)) + " "
         let (beforeWidth, afterWidth) = (DisplayWidth.of(before), DisplayWidth.of(after))
         if beforeWidth + afterWidth <= room { return (before + after, beforeWidth) }
-        let end = Self.end(of: (before + after)[...], width: room - 2)
+        let end = TextFitting.end(of: before + after, width: room - 2)
         if DisplayWidth.of(end) >= afterWidth { return ("/…" + end, 2 + DisplayWidth.of(end) - afterWidth) }
         // The cursor further in: up to half the room before it, the rest after it.
         let half = (room - 3) / 2
         if beforeWidth <= half + 2 { return (before + TextFitting.truncate(after, to: room - beforeWidth), beforeWidth) }
-        let shownBefore = Self.end(of: before.dropFirst(), width: half)
+        let shownBefore = TextFitting.end(of: before.dropFirst(), width: half)
         let shownAfter = TextFitting.truncate(after, to: room - 2 - DisplayWidth.of(shownBefore))
         return ("/…" + shownBefore + shownAfter, 2 + DisplayWidth.of(shownBefore))
-    }
-
-    /// The end of `text` in at most `width` columns (counted in columns: CJK takes two).
-    private static func end(of text: Substring, width: Int) -> Substring {
-        var end = text
-        while !end.isEmpty, DisplayWidth.of(end) > width { end = end.dropFirst() }
-        return end
     }
 
     /// Each tab's text.

@@ -15,20 +15,7 @@ public enum MiddleTruncation {
         let headRoom = room - tailRoom
         // An escape (`\xc3`, `SafeText.units`) is kept or cut whole: `caf\xc3\xa9-plage.png`
         // read `caf\xc…e.png`, an escape of no byte.
-        let units = SafeText.units(text)
-        var head = "", used = 0
-        for unit in units {
-            let w = DisplayWidth.of(unit)
-            if used + w > headRoom { break }
-            head += unit; used += w
-        }
-        var tail: [Substring] = [], tailUsed = 0
-        for unit in units.reversed() {
-            let w = DisplayWidth.of(unit)
-            if tailUsed + w > tailRoom { break }
-            tail.append(unit); tailUsed += w
-        }
-        return head + ellipsis + tail.reversed().joined()
+        return TextFitting.start(of: text, width: headRoom) + ellipsis + TextFitting.end(of: text, width: tailRoom)
     }
 
     /// A file name in `width` columns, for a tile's caption: whole when it fits; else without

@@ -65,23 +65,3 @@ struct TextNode: Node {
         }
     }
 }
-
-/// Fitting text into a number of columns.
-public enum TextFitting {
-    /// `text` cut to at most `width` columns, ending in "…" when something was cut.
-    /// Wide characters are never split.
-    /// An escape (`\xc3`, `SafeText.units`) is kept or cut whole, as a wide character is.
-    public static func truncate(_ text: String, to width: Int) -> String {
-        guard width > 0 else { return "" }
-        guard DisplayWidth.of(text) > width else { return text }
-        var result = ""
-        var used = 0
-        for unit in SafeText.units(text) {
-            let w = DisplayWidth.of(unit)
-            if used + w > width - 1 { break }
-            result += unit
-            used += w
-        }
-        return result + "…"
-    }
-}
