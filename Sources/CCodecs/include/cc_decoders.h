@@ -49,6 +49,11 @@ cc_status cc_webp_decode(const uint8_t *data, size_t len, int target_w, int targ
 cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                          cc_image *out, char *msg, size_t msglen);
 
+/// The HEIF/HEIC/AVIF primary image as coded, its crop, rotation and mirroring not applied (for
+/// a caller that applies them itself: libheif 1.15 cannot mirror more than 8 bits a sample).
+cc_status cc_heif_decode_untransformed(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                                       cc_image *out, char *msg, size_t msglen);
+
 /// Header of a HEIF/AVIF primary image: displayed size and alpha, without decoding pixels.
 cc_status cc_heif_info(const uint8_t *data, size_t len, int *width, int *height, int *has_alpha,
                        char *msg, size_t msglen);
