@@ -32,6 +32,13 @@ cc_status cc_png_decode(const uint8_t *data, size_t len, int target_w, int targe
 cc_status cc_png_decode_file(int fd, const uint8_t *head, size_t head_len, int target_w, int target_h,
                              long pixel_limit, cc_image *out, char *msg, size_t msglen);
 
+/// `cc_png_decode_file` for a file the caller found `file_len` bytes long (its fstat, which
+/// `cc_png_decode_file` makes itself). A file that turns out shorter as it is read (truncated by
+/// another process since) is read as a file cut where it ends: CC_TRUNCATED, with the rows that
+/// came as a cut file's (tests make that happen here, between the size and the reads).
+cc_status cc_png_decode_file_of_size(int fd, const uint8_t *head, size_t head_len, size_t file_len, int target_w,
+                                     int target_h, long pixel_limit, cc_image *out, char *msg, size_t msglen);
+
 /// For tests: the most bytes of its file the last `cc_png_decode_file` on this thread held at once
 /// (besides the caller's head).
 size_t cc_png_decode_file_window_peak(void);
