@@ -1,5 +1,6 @@
 // HEIF/HEIC/AVIF through libheif: the primary image, or its smallest thumbnail that
-// still covers the target. libheif applies the irot/imir transformations itself.
+// still covers the target. libheif applies the irot/imir transformations itself, but for
+// the untransformed decode the caller asks for when it turns the picture itself.
 #include "heif_common.h"
 #include <stdlib.h>
 
@@ -83,8 +84,10 @@ static struct heif_image_handle *pick_thumbnail(const cc_heif_api *H, struct hei
     return best;
 }
 
-cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
-                         cc_image *out, char *msg, size_t msglen) {
+// The primary image or a thumbnail, transformed by libheif; `untransformed`: the primary
+// image's pixels as coded, none of its transformations (clap, irot, imir) applied.
+static cc_status decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                        int untransformed, cc_image *out, char *msg, size_t msglen) {
     out->width = out->height = 0;
     out->pixels = NULL;
     const cc_heif_api *H = cc_heif_api_get(msg, msglen);
@@ -104,12 +107,24 @@ cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int targ
     }
     int dw, dh;
     cc_cover_size(sw, sh, target_w, target_h, &dw, &dh);
-    if (dw < sw || dh < sh) {
+    // A thumbnail has transformations of its own, which the caller's do not describe.
+    if (!untransformed && (dw < sw || dh < sh)) {
         struct heif_image_handle *thumb = pick_thumbnail(H, handle, dw, dh);
         if (thumb) { H->heif_image_handle_release(handle); handle = thumb; }
     }
     struct heif_image *img = NULL;
-    struct heif_error e = H->heif_decode_image(handle, &img, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, NULL);
+    struct heif_decoding_options *options = NULL;
+    if (untransformed) {
+        options = H->heif_decoding_options_alloc();
+        if (!options) {
+            H->heif_image_handle_release(handle);
+            H->heif_context_free(ctx);
+            return CC_NO_MEMORY;
+        }
+        options->ignore_transformations = 1;
+    }
+    struct heif_error e = H->heif_decode_image(handle, &img, heif_colorspace_RGB, heif_chroma_interleaved_RGBA, options);
+    if (options) H->heif_decoding_options_free(options);
     H->heif_image_handle_release(handle);
     if (e.code != heif_error_Ok) {
         status = cc_heif_fail(e, msg, msglen);
@@ -135,4 +150,14 @@ cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int targ
     H->heif_image_release(img);
     H->heif_context_free(ctx);
     return status;
+}
+
+cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                         cc_image *out, char *msg, size_t msglen) {
+    return decode(data, len, target_w, target_h, pixel_limit, 0, out, msg, msglen);
+}
+
+cc_status cc_heif_decode_untransformed(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                                       cc_image *out, char *msg, size_t msglen) {
+    return decode(data, len, target_w, target_h, pixel_limit, 1, out, msg, msglen);
 }

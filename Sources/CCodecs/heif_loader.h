@@ -33,6 +33,8 @@
     X(heif_image_handle_get_thumbnail) \
     X(heif_image_handle_release) \
     X(heif_decode_image) \
+    X(heif_decoding_options_alloc) \
+    X(heif_decoding_options_free) \
     X(heif_image_create) \
     X(heif_image_add_plane) \
     X(heif_image_get_plane) \

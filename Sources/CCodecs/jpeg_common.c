@@ -92,11 +92,13 @@ void cc_jpeg_guard_scans(j_decompress_ptr cinfo, cc_jpeg_scan_guard *guard, cc_j
     cinfo->progress = &guard->pub;
 }
 
-// Adobe CMYK/YCCK JPEGs store inverted ink values; plain CMYK ones do not.
-void cc_jpeg_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width, int inverted) {
+// Samples are taken as inverted inks (255 no ink), Adobe APP14 marker or not. Adobe's files
+// (Photoshop, and libjpeg's and ImageMagick's writers, which add the marker) store them so; a
+// CMYK file without it has most often lost it to a metadata stripper, and ImageMagick (6.9.11,
+// checked) shows it as inverted too, where taking it for plain inks showed its negative.
+void cc_jpeg_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width) {
     for (int x = 0; x < width; x++, cmyk += 4, rgba += 4) {
         int c = cmyk[0], m = cmyk[1], y = cmyk[2], k = cmyk[3];
-        if (!inverted) { c = 255 - c; m = 255 - m; y = 255 - y; k = 255 - k; }
         rgba[0] = (uint8_t)((c * k + 127) / 255);
         rgba[1] = (uint8_t)((m * k + 127) / 255);
         rgba[2] = (uint8_t)((y * k + 127) / 255);

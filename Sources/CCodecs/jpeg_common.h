@@ -75,8 +75,9 @@ typedef struct {
 /// Makes `src` (fd, head, head_len and chunk set) `cinfo`'s source.
 void cc_jpeg_file_src(j_decompress_ptr cinfo, cc_jpeg_file_source *src);
 
-/// CMYK (as libjpeg gives it: inverted in Adobe CMYK/YCCK files) to opaque RGBA, `width` pixels.
-void cc_jpeg_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width, int inverted);
+/// CMYK as libjpeg gives it, taken as inverted inks (Adobe's convention, as ImageMagick takes every
+/// CMYK JPEG, marker or not), to opaque RGBA, `width` pixels.
+void cc_jpeg_cmyk_to_rgba(const uint8_t *cmyk, uint8_t *rgba, int width);
 
 /// The longest side a JPEG can have, and what is said of a picture over it.
 #define CC_JPEG_MAX_SIDE 65500

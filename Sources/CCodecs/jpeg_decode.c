@@ -159,7 +159,7 @@ static cc_status decode(const uint8_t *data, size_t len, cc_jpeg_file_source *fi
         if (got == 0) break;
         for (JDIMENSION i = 0; i < got; i++) {
             if (cmyk) {
-                cc_jpeg_cmyk_to_rgba(pointers[i], converted, ow, cinfo.saw_Adobe_marker);
+                cc_jpeg_cmyk_to_rgba(pointers[i], converted, ow);
                 cc_reducer_push(reducer, converted);
             } else {
                 cc_reducer_push(reducer, pointers[i]);

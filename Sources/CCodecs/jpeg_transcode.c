@@ -103,7 +103,7 @@ cc_status cc_jpeg_transcode_file(int fd, const uint8_t *head, size_t head_len, i
         // rows are handed over: missing data would show as a marker where data was due.
         if (err.premature_end && jpeg_has_multiple_scans(&in) && !cc_jpeg_whole_without_end(&in, &err)) break;
         if (cmyk) {
-            for (JDIMENSION i = 0; i < got; i++) cc_jpeg_cmyk_to_rgba(pointers[i], rgb[i], (int)in.output_width, in.saw_Adobe_marker);
+            for (JDIMENSION i = 0; i < got; i++) cc_jpeg_cmyk_to_rgba(pointers[i], rgb[i], (int)in.output_width);
         }
         if (cc_jpeg_sink_write(&sink, rgb, got)) {
             release(&in, &sink, &src, rows, converted);

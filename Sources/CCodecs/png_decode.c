@@ -30,6 +30,13 @@ cc_status cc_png_decode_file(int fd, const uint8_t *head, size_t head_len, int t
     return src ? decode(src, target_w, target_h, pixel_limit, out, msg, msglen) : status;
 }
 
+cc_status cc_png_decode_file_of_size(int fd, const uint8_t *head, size_t head_len, size_t file_len, int target_w,
+                                     int target_h, long pixel_limit, cc_image *out, char *msg, size_t msglen) {
+    out->width = out->height = 0;
+    out->pixels = NULL;
+    return decode(cc_png_source_new_file(fd, head, head_len, file_len), target_w, target_h, pixel_limit, out, msg, msglen);
+}
+
 /// Decodes from `src` (NULL: out of memory), which it frees.
 static cc_status decode(cc_png_source *source, int target_w, int target_h, long pixel_limit,
                         cc_image *out, char *msg, size_t msglen) {

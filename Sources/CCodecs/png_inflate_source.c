@@ -4,7 +4,7 @@
 // buffer; from a file it starts as the head the caller read and is then refilled with pread,
 // WINDOW bytes at a time, so a large PNG never sits in memory whole. `len` is the size fstat
 // gave, so every "ends early" check reads as it would in memory; a file that turns out shorter
-// is truncated, and a failed read is an error of its own.
+// (shrunk since) is read as one cut where it ends, and a failed read is an error of its own.
 //
 // libpng reads chunks through the read function; bytes before the first IDAT chunk (and
 // after the last) are handed on as they are. The IDAT chunks are replaced by chunks of
@@ -87,12 +87,15 @@ static void ends_early(cc_png_source *s, png_structp png) {
     png_error(png, "the PNG data ends early");
 }
 
-/// The bytes at offset `pos` (at least `want` of them, fewer only where `len` ends), refilling
-/// the window from the file when they lie past it. `pos` never goes back before the window.
-static const uint8_t *bytes_at(cc_png_source *s, png_structp png, size_t pos, size_t want) {
+/// Refills the window from the file so that it holds the bytes from `pos` on, up to `want` of
+/// them (fewer only where `len` ends); how many it holds from `pos`. `pos` never goes back
+/// before the window. A file that turns out shorter than `len` (it shrank after its size was
+/// taken: truncated by another process while it is read) is from then on as long as it turned
+/// out, so the image data's end is met as in a file cut there (`feed`), the rows before it drawn.
+static size_t fill(cc_png_source *s, png_structp png, size_t pos, size_t want) {
     if (want > s->len - pos) want = s->len - pos;
-    if (pos >= s->win_start && pos - s->win_start + want <= s->win_len) return s->win + (pos - s->win_start);
-    if (s->fd < 0) ends_early(s, png);  // not reached: in memory the window is all of `len`
+    if (pos >= s->win_start && pos - s->win_start + want <= s->win_len) return s->win_start + s->win_len - pos;
+    if (s->fd < 0) return 0;  // not reached: in memory the window is all of `len`
     if (!s->buffer && !(s->buffer = malloc(WINDOW))) png_error(png, "out of memory");
     size_t kept = 0;  // the window's bytes from pos on, moved to the front
     if (pos >= s->win_start && pos < s->win_start + s->win_len) {
@@ -112,18 +115,29 @@ static const uint8_t *bytes_at(cc_png_source *s, png_structp png, size_t pos, si
             snprintf(s->message, sizeof s->message, "read error: %s", strerror(errno));
             png_error(png, s->message);
         }
-        if (n == 0) break;
+        if (n == 0) {
+            s->len = pos + s->win_len;
+            break;
+        }
         s->win_len += (size_t)n;
     }
     if (s->win_len > peak_window) peak_window = s->win_len;
-    if (s->win_len < want) ends_early(s, png);  // the file is shorter than its size said
-    return s->win;
+    return s->win_len;
+}
+
+/// The bytes at offset `pos`, at least `want` of them (fewer only where `len` ends); the data
+/// ends early when the file does first.
+static const uint8_t *bytes_at(cc_png_source *s, png_structp png, size_t pos, size_t want) {
+    if (want > s->len - pos) want = s->len - pos;
+    if (fill(s, png, pos, want) < want) ends_early(s, png);
+    return s->win + (pos - s->win_start);
 }
 
 static uint32_t be32_at(cc_png_source *s, png_structp png, size_t pos) { return be32(bytes_at(s, png, pos, 4)); }
 
+/// True when an IDAT chunk's header is at `pos`; false too where the file ends before one.
 static int idat_at(cc_png_source *s, png_structp png, size_t pos) {
-    return s->len - pos >= CHUNK_HEAD && memcmp(bytes_at(s, png, pos, CHUNK_HEAD) + 4, "IDAT", 4) == 0;
+    return fill(s, png, pos, CHUNK_HEAD) >= CHUNK_HEAD && memcmp(s->win + (pos - s->win_start) + 4, "IDAT", 4) == 0;
 }
 
 /// Notes that the file ends inside the image data: the caller hands on what was inflated,
@@ -147,11 +161,11 @@ static void feed(cc_png_source *s, png_structp png) {
         if (s->idat_left == 0) s->pos = s->len - s->pos < CRC ? s->len : s->pos + CRC;
     }
     size_t avail = s->len - s->pos < s->idat_left ? s->len - s->pos : s->idat_left;
-    if (avail == 0) { cut_short(s); return; }
     // ISA-L keeps pointing into the window until it has used all of avail_in, and the window
     // is refilled only when feed is called again, after that.
-    const uint8_t *in = bytes_at(s, png, s->pos, 1);
-    size_t held = s->win_start + s->win_len - s->pos;
+    size_t held = avail == 0 ? 0 : fill(s, png, s->pos, 1);
+    if (held == 0) { cut_short(s); return; }  // the file ends here, or has shrunk to here
+    const uint8_t *in = s->win + (s->pos - s->win_start);
     if (avail > held) avail = held;
     s->inflater.next_in = (uint8_t *)(uintptr_t)in;
     s->inflater.avail_in = (uint32_t)avail;  // a chunk is at most 2^31 - 1 bytes

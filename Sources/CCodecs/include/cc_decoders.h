@@ -32,6 +32,13 @@ cc_status cc_png_decode(const uint8_t *data, size_t len, int target_w, int targe
 cc_status cc_png_decode_file(int fd, const uint8_t *head, size_t head_len, int target_w, int target_h,
                              long pixel_limit, cc_image *out, char *msg, size_t msglen);
 
+/// `cc_png_decode_file` for a file the caller found `file_len` bytes long (its fstat, which
+/// `cc_png_decode_file` makes itself). A file that turns out shorter as it is read (truncated by
+/// another process since) is read as a file cut where it ends: CC_TRUNCATED, with the rows that
+/// came as a cut file's (tests make that happen here, between the size and the reads).
+cc_status cc_png_decode_file_of_size(int fd, const uint8_t *head, size_t head_len, size_t file_len, int target_w,
+                                     int target_h, long pixel_limit, cc_image *out, char *msg, size_t msglen);
+
 /// For tests: the most bytes of its file the last `cc_png_decode_file` on this thread held at once
 /// (besides the caller's head).
 size_t cc_png_decode_file_window_peak(void);
@@ -48,6 +55,11 @@ cc_status cc_webp_decode(const uint8_t *data, size_t len, int target_w, int targ
 /// smallest thumbnail that still covers the target.
 cc_status cc_heif_decode(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
                          cc_image *out, char *msg, size_t msglen);
+
+/// The HEIF/HEIC/AVIF primary image as coded, its crop, rotation and mirroring not applied (for
+/// a caller that applies them itself: libheif 1.15 cannot mirror more than 8 bits a sample).
+cc_status cc_heif_decode_untransformed(const uint8_t *data, size_t len, int target_w, int target_h, long pixel_limit,
+                                       cc_image *out, char *msg, size_t msglen);
 
 /// Header of a HEIF/AVIF primary image: displayed size and alpha, without decoding pixels.
 cc_status cc_heif_info(const uint8_t *data, size_t len, int *width, int *height, int *has_alpha,

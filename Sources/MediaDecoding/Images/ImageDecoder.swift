@@ -87,8 +87,18 @@ public enum ImageDecoder {
             guard HEIFReferences.areSafe(r) else {
                 throw .corrupt(detail: "HEIF: the image's derivation references form a cycle")
             }
-            // libheif applies the container's rotation and mirroring itself.
-            return try CodecBridge.decode(cc_heif_decode, format == .avif ? "AVIF" : "HEIF", data: whole, options: options)
+            let name = format == .avif ? "AVIF" : "HEIF"
+            // libheif applies the container's rotation and mirroring itself, but cannot mirror
+            // more than 8 bits a sample: a mirrored picture is turned here (HEIFTransform), as
+            // libheif turns one of 8 bits, whatever `applyOrientation` says, as ever for HEIF.
+            if let orientation = HEIFHeader(r).flatMap({ HEIFTransform.mirroredOrientation($0.transforms) }) {
+                var upright = options
+                upright.applyOrientation = true
+                return try upright.decodingOriented(orientation) { (stored) throws(DecodeError) in
+                    try CodecBridge.decode(cc_heif_decode_untransformed, name, data: whole, options: stored)
+                }
+            }
+            return try CodecBridge.decode(cc_heif_decode, name, data: whole, options: options)
         case .bmp:
             return try BMPDecoder.decode(data, options: options)
         case .pnm:

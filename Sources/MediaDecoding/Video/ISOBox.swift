@@ -48,6 +48,8 @@ struct HEIFHeader {
     var height = 0
     /// The irot rotation as the EXIF orientation it equals (libheif applies it while decoding).
     var orientation = 1
+    /// The primary item's transformations (clap, irot, imir) in the order they apply.
+    var transforms: [HEIFTransform] = []
     var hasAlpha = false
 
     init?(_ r: ByteReader) {
@@ -86,6 +88,7 @@ struct HEIFHeader {
             guard let c = p.content(ipco) else { continue }
             if p.type == "ispe", width == 0, let w = c.u32be(4), let h = c.u32be(8) { width = w; height = h }
             if p.type == "irot", let angle = c.u8(0) { orientation = [1, 8, 3, 6][angle & 3] }
+            if let transform = HEIFTransform(type: p.type, content: c) { transforms.append(transform) }
         }
         for p in properties where p.type == "auxC" {
             if let c = p.content(ipco), String(decoding: c.slice, as: UTF8.self).contains("alpha") { hasAlpha = true }
