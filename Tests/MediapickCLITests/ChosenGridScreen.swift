@@ -3,10 +3,12 @@ import MediaPicker
 import TerminalUI
 
 /// The app's main screen over `library` in ASCII without colours (72x24, thumbnails of 20x8,
-/// no disk cache), for the tests that read its grid of chosen files.
+/// no disk cache), for the tests that read its grid of chosen files; at most `limit` files
+/// (0: any number; the configuration's default unless given).
 @MainActor
-func chosenGridScreen(_ library: MediaLibrary) -> (host: ViewHost<[PickerResult]>, shelf: ThumbnailShelf, backend: InMemoryBackend) {
+func chosenGridScreen(_ library: MediaLibrary, limit: Int = PickerConfiguration.defaultSelectionLimit) -> (host: ViewHost<[PickerResult]>, shelf: ThumbnailShelf, backend: InMemoryBackend) {
     var configuration = PickerConfiguration()
+    configuration.selectionLimit = limit
     configuration.symbols = .ascii
     configuration.colors = .none
     configuration.diskCacheEnabled = false

@@ -11,7 +11,8 @@ import Platform
 /// The app's main screen, as in the original samples: a title, a "Pick media" button, the
 /// chosen files as a list of paths and as a grid of thumbnails (three columns where the
 /// width allows). Enter or `+` presents the picker as a sheet; Up/Down move among the chosen
-/// files, `d` removes the focused one, `q` stops the program with the chosen results.
+/// files (or a click on one, or the wheel: `MainScreen+Mouse`), `d` removes the focused one,
+/// `q` stops the program with the chosen results.
 /// The configuration's `selectionLimit` is the most files the screen holds in all (`-l N`,
 /// as fzf's `--multi=N` bounds its result): each sheet opens with the places left, and at the
 /// limit the add keys say so instead of opening one.
@@ -81,6 +82,7 @@ public struct MainScreen: View {
             grid
         }
         .onKey(handle)
+        .onMouse(handle)
         .onChange(of: shownFiles(header: header), initial: true) { files in shelf.load(files, into: images) }
         .sheet(isPresented: $isPresented) {
             PickerSheet(chosen: $chosen, isPresented: $isPresented, configuration: Self.sheetConfiguration(configuration, chosen: chosen.map(\.result.path), sheet: sheetsOpened),
@@ -180,8 +182,14 @@ public struct MainScreen: View {
     /// The chosen files whose tiles the grid shows, laid out as `grid` draws them: under
     /// `header` rows, in the rest of the terminal (the screen is the root view, all of it).
     private func shownFiles(header: Int) -> [PickerResult] {
+        shownGrid(header: header).indices.map { chosen[$0].result }
+    }
+
+    /// The grid's tiles as `grid` draws them under `header` rows, in the rest of the terminal
+    /// (the screen is the root view, all of it).
+    func shownGrid(header: Int) -> ChosenGrid {
         let area = Rect(x: 0, y: header, width: screenSize.width, height: max(0, screenSize.height - header))
-        return ChosenGrid(count: chosen.count, focus: focus, in: area, picture: Self.picture(shelf.options)).indices.map { chosen[$0].result }
+        return ChosenGrid(count: chosen.count, focus: focus, in: area, picture: Self.picture(shelf.options))
     }
 
     /// The size of a tile's picture in cells.
@@ -190,14 +198,19 @@ public struct MainScreen: View {
     /// The rows above the grid: the title, the row of keys, the notice (a row per line), the
     /// list (its title and the rows shown, or the one line saying it is empty) and a blank row.
     nonisolated static func headerRows(notice: String?, chosen: Int) -> Int {
-        let noticeRows = (notice ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
         let list = chosen == 0 ? 1 : 1 + min(chosen, listRows)
-        return 2 + noticeRows + list + 1
+        return listTop(notice: notice) + list + 1
+    }
+
+    /// The row of the list's first line (its title, or the line saying it is empty): under the
+    /// title, the row of keys and the notice (a row per line, one when there is none).
+    nonisolated static func listTop(notice: String?) -> Int {
+        2 + (notice ?? "").split(separator: "\n", omittingEmptySubsequences: false).count
     }
 
     /// A key the screen handles; after each it has the files of the thumbnails shown checked
     /// again, so that one rewritten, replaced or completed meanwhile is shown anew.
-    private func handle(_ key: Key) -> Bool {
+    func handle(_ key: Key) -> Bool {
         let used = apply(key)
         if used { shelf.checkFiles() }
         return used

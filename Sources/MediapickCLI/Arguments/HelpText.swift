@@ -62,6 +62,7 @@ public enum HelpText {
               Enter, +          pick media      Up, Down    move among the chosen files
               d                 remove one      q           quit and print the chosen files
               c                 take a photo with the camera (mediapick camera)
+              click, wheel      focus the file clicked; move, as Up and Down do
 
             Exit status:
               0 something was picked, 1 cancelled or nothing picked, 2 error (or a thumb failed),

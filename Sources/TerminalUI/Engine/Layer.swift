@@ -9,6 +9,9 @@ struct FocusTarget {
 /// A key handler attached with `.onKey`; true when it used the key.
 typealias KeyHandler = @MainActor (Key) -> Bool
 
+/// A mouse handler attached with `.onMouse`; true when it used the report.
+typealias MouseHandler = @MainActor (MouseEvent) -> Bool
+
 /// One level of presentation: the root screen, or a sheet over it.
 struct Layer {
     /// Identity: "root", or the path of the view presenting the sheet.
@@ -19,18 +22,21 @@ struct Layer {
     let focusTargets: [FocusTarget]
     /// Key handlers in tree order (outer before inner).
     let keyHandlers: [KeyHandler]
+    /// Mouse handlers in tree order (outer before inner).
+    let mouseHandlers: [MouseHandler]
     /// A sheet's title, nil for the root screen.
     let title: String?
     /// True for a sheet.
     let isSheet: Bool
 }
 
-/// Collects a layer's focus targets, key handlers and the sheets it presents while its
+/// Collects a layer's focus targets, key and mouse handlers and the sheets it presents while its
 /// views are resolved.
 @MainActor
 final class LayerBuilder {
     var focusTargets: [FocusTarget] = []
     var keyHandlers: [KeyHandler] = []
+    var mouseHandlers: [MouseHandler] = []
     var pendingSheets: [PendingSheet] = []
 }
 

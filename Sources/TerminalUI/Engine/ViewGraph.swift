@@ -79,7 +79,7 @@ final class ViewGraph {
             let context = ResolveContext(graph: self, layer: builder, path: pending.path)
             let node = context.node(for: pending.content)
             resolved.append(Layer(id: pending.path, root: node, focusTargets: builder.focusTargets,
-                                  keyHandlers: builder.keyHandlers, title: pending.title,
+                                  keyHandlers: builder.keyHandlers, mouseHandlers: builder.mouseHandlers, title: pending.title,
                                   isSheet: !resolved.isEmpty))
             queue.append(contentsOf: builder.pendingSheets)
         }
@@ -140,8 +140,9 @@ final class ViewGraph {
 
     /// Routes an event to the top-most layer: the focused target first, then `.onKey`
     /// handlers (innermost first), then Tab / Shift-Tab / arrows move focus.
-    /// Clicks focus and go to the target under the pointer (nowhere when there is none);
-    /// the wheel goes to the target under the pointer or else the focused one. True when used.
+    /// Clicks focus and go to the target under the pointer; the wheel goes to the target under
+    /// the pointer or else the focused one; what no target used goes to `.onMouse` handlers
+    /// (innermost first), as keys go to `.onKey` ones. True when used.
     func route(_ event: Event) -> Bool {
         guard let layer = layers.last else { return false }
         switch event {
@@ -154,22 +155,30 @@ final class ViewGraph {
             default: return false
             }
         case .mouse(let mouse):
-            let hit = layer.focusTargets.last { topFrames[$0.id]?.contains(mouse.position) == true }
-            switch mouse.kind {
-            case .press, .release:
-                guard let target = hit else { return false }
-                if case .press = mouse.kind, focus[layer.id] != target.id {
-                    focus[layer.id] = target.id
-                    needsDraw = true
-                }
-                return target.handle(event)
-            case .wheelUp, .wheelDown:
-                // The wheel scrolls what is under the pointer, else what has focus.
-                guard let target = hit ?? focusedTarget(in: layer) else { return false }
-                return target.handle(event)
-            }
+            if routeToTarget(mouse, in: layer) { return true }
+            for handler in layer.mouseHandlers.reversed() where handler(mouse) { return true }
+            return false
         case .resize, .interrupt, .terminate, .hangup, .fatalSignal:
             return false
+        }
+    }
+
+    /// A mouse report to a focus target: a click focuses and goes to the one under the pointer
+    /// (none when there is none); the wheel scrolls what is under the pointer, else what has
+    /// focus. True when the target used it.
+    private func routeToTarget(_ mouse: MouseEvent, in layer: Layer) -> Bool {
+        let hit = layer.focusTargets.last { topFrames[$0.id]?.contains(mouse.position) == true }
+        switch mouse.kind {
+        case .press, .release:
+            guard let target = hit else { return false }
+            if case .press = mouse.kind, focus[layer.id] != target.id {
+                focus[layer.id] = target.id
+                needsDraw = true
+            }
+            return target.handle(.mouse(mouse))
+        case .wheelUp, .wheelDown:
+            guard let target = hit ?? focusedTarget(in: layer) else { return false }
+            return target.handle(.mouse(mouse))
         }
     }
 

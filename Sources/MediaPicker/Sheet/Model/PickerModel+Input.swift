@@ -27,7 +27,8 @@ extension PickerModel {
         return PickerReply()
     }
 
-    /// A click or wheel turn, hit-tested against the layout of the current region.
+    /// A click or wheel turn, read as every screen reads the mouse (`MouseEvent.intent`) and
+    /// hit-tested against the layout of the current region.
     mutating func handle(_ mouse: MouseEvent) -> PickerReply {
         if previewEntry != nil {
             if case .press = mouse.kind { previewEntry = nil; return PickerReply() }
@@ -35,27 +36,44 @@ extension PickerModel {
         }
         // Behind the "too small" notice the wheel is taken but moves nothing unseen.
         let visible = layout?.isTooSmall != true
-        switch mouse.kind {
-        case .wheelUp: return PickerReply(effects: visible ? perform(.move(dx: 0, dy: -1)) : [])
-        case .wheelDown: return PickerReply(effects: visible ? perform(.move(dx: 0, dy: 1)) : [])
-        case .release: return .unhandled
-        case .press(let button):
-            guard button == .left, let sheet = layout, !sheet.isTooSmall else { return .unhandled }
-            let grid = sheet.gridLayout
-            let buttons = header.hits(in: sheet.header)
-            if buttons.cancel.contains(mouse.position) { return PickerReply(effects: perform(.cancel)) }
-            // A dimmed Add (nothing to add) takes the click and does nothing; Enter, the key,
-            // ends with nothing there as fzf's does.
-            if buttons.add.contains(mouse.position) { return PickerReply(effects: header.canAdd ? perform(.confirm) : []) }
-            if let hit = tabsBar.hits(in: sheet.tabs).tabs.first(where: { $0.1.contains(mouse.position) }) {
-                setTab(hit.0)
-                return PickerReply()
-            }
-            guard let slot = grid.slot(at: mouse.position) else { return .unhandled }
-            let index = (sheet.topRow + slot.row) * grid.columns + slot.column
-            guard shownEntries.indices.contains(index) else { return .unhandled }
+        switch mouse.intent(hitTest: { target(at: $0) }) {
+        case .move(let rows)?: return PickerReply(effects: visible ? perform(.move(dx: 0, dy: rows)) : [])
+        case .click(.cancel)?: return PickerReply(effects: perform(.cancel))
+        // A dimmed Add (nothing to add) takes the click and does nothing; Enter, the key,
+        // ends with nothing there as fzf's does.
+        case .click(.add)?: return PickerReply(effects: header.canAdd ? perform(.confirm) : [])
+        case .click(.tab(let tab))?:
+            setTab(tab)
+            return PickerReply()
+        case .click(.entry(let index))?:
             setFocus(index)
             return PickerReply(effects: perform(.toggle))
+        case nil: return .unhandled
         }
     }
+
+    /// What a click at `point` lands on; nil for nothing, and behind the "too small" notice.
+    private func target(at point: Point) -> SheetTarget? {
+        guard let sheet = layout, !sheet.isTooSmall else { return nil }
+        let buttons = header.hits(in: sheet.header)
+        if buttons.cancel.contains(point) { return .cancel }
+        if buttons.add.contains(point) { return .add }
+        if let hit = tabsBar.hits(in: sheet.tabs).tabs.first(where: { $0.1.contains(point) }) { return .tab(hit.0) }
+        let grid = sheet.gridLayout
+        guard let slot = grid.slot(at: point) else { return nil }
+        let index = (sheet.topRow + slot.row) * grid.columns + slot.column
+        return shownEntries.indices.contains(index) ? .entry(index) : nil
+    }
+}
+
+/// What a click on the sheet can land on.
+private enum SheetTarget {
+    /// The Cancel button.
+    case cancel
+    /// The Add button.
+    case add
+    /// A filter tab.
+    case tab(PickerTab)
+    /// The tile of the shown entry at this index.
+    case entry(Int)
 }
