@@ -1,5 +1,6 @@
 import Foundation
 @testable import MediapickCLI
+import TerminalUI
 import XCTest
 
 /// The man page, the completions and the README name every option the parser accepts, and
@@ -109,6 +110,47 @@ final class DocumentationTests: XCTestCase {
         for line in section.split(separator: "\n") {
             XCTAssertLessThanOrEqual(line.count, 80, "--help's picker keys fit 80 columns: \(line)")
         }
+    }
+
+    /// `mediapick --help` had lines of up to 98 columns (`--limit`; `--output` 97, the usage and
+    /// exit-status lines up to 94), `thumb --help` and `camera --help` up to 95: wider than the 80
+    /// of fzf's, gum's and git's help, so an 80-column terminal broke them mid-word. Every line of
+    /// every help the program prints fits 80 columns, an option's description going on under its
+    /// start, and says all it said: each option's help, its lines joined, is still there.
+    func testEveryLineOfEveryHelpFitsEightyColumns() throws {
+        let commands: [[String]] = [["--help"], ["app", "--help"], ["demo", "--help"], ["thumb", "--help"], ["camera", "--help"]]
+        for arguments in commands {
+            guard case .help(let topic) = try ArgumentParser.parse(arguments) else { return XCTFail("\(arguments) is not help") }
+            let help = HelpText.text(for: topic)
+            for line in help.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "mediapick \(arguments.joined(separator: " ")): \(line)")
+                XCTAssertFalse(line.hasSuffix(" "), "a space at the end of: \(line)")
+            }
+            let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let scope: OptionSpec.Scope = topic == .thumb ? .thumb : topic == .camera ? .camera : .pick
+            for option in OptionSpec.all where option.scope.contains(scope) && help.contains(option.synopsis) {
+                XCTAssertTrue(words.contains(option.help.split(whereSeparator: \.isWhitespace).joined(separator: " ")),
+                              "--\(option.long)'s help in mediapick \(arguments.joined(separator: " "))")
+            }
+        }
+        // A description goes on under its start, the option's column.
+        XCTAssertTrue(HelpText.main.contains("""
+              -l, --limit N           pick at most N (default 1; 0 = no limit;
+                                      app, demo: N in all, default 0)
+            """), HelpText.main)
+    }
+
+    /// A description the table did not break where it must still fits: it goes on under its
+    /// start where a word no longer fits; a synopsis that reaches the column has its
+    /// description begin on the next line.
+    func testAHelpRowBreaksWhatItsDescriptionDoesNot() {
+        let words = { (n: Int) in Array(repeating: "word", count: n).joined(separator: " ") }
+        let indent = String(repeating: " ", count: 26)
+        XCTAssertEqual(HelpText.row("  --x", words(20), column: 26),
+                       "  --x" + String(repeating: " ", count: 21) + words(11) + "\n" + indent + words(9) + "\n")
+        XCTAssertEqual(HelpText.row("  --x", "one\ntwo", column: 26), "  --x" + String(repeating: " ", count: 21) + "one\n" + indent + "two\n")
+        let wide = String(repeating: "a", count: 26)
+        XCTAssertEqual(HelpText.row(wide, "b", column: 26), wide + "\n" + indent + "b\n")
     }
 
     func testDocumentedOptionsExist() throws {

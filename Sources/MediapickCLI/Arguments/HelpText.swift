@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// `--help` and `--version` texts, built from the option table so they cannot drift from
 /// what the parser accepts.
 public enum HelpText {
@@ -18,19 +20,12 @@ public enum HelpText {
 
     /// The whole command's help.
     public static var main: String {
+        let usage = usageRows.map { row("  " + $0.command, $0.does, column: usageColumn) }.joined()
         var out = """
             mediapick — pick images and videos in the terminal, with text-art thumbnails
 
             Usage:
-              mediapick [OPTIONS] [PATH ...]        pick from folders and files (default: .,
-                                                    or the paths on stdin when it is not a terminal;
-                                                    a PATH of - alone is stdin, ./- a file named -)
-              mediapick app [OPTIONS] [PATH ...]    the main screen: pick through a sheet, again and again
-              mediapick demo [OPTIONS]              the app on a generated sample library, kept in
-                                                    $XDG_CACHE_HOME/mediapick/demo-library (~/.cache/…)
-              mediapick thumb [OPTIONS] FILE ...    print thumbnails to stdout
-              mediapick camera [OPTIONS]            take a photo with a camera (ffmpeg), print its path
-
+            \(usage)
             The picker is drawn on /dev/tty; stdout carries only the results.
 
             """
@@ -65,9 +60,10 @@ public enum HelpText {
               click, wheel      focus the file clicked; move, as Up and Down do
 
             Exit status:
-              0 something was picked, 1 cancelled or nothing picked, 2 error (or a thumb failed),
-              129 hung up (SIGHUP), 130 interrupted (Ctrl-C), 141 stdout's reader went away (SIGPIPE),
-              131 quit (SIGQUIT), 143 terminated (SIGTERM), 128+N another signal N (SIGUSR1…).
+              0 something was picked, 1 cancelled or nothing picked,
+              2 error (or a thumb failed), 129 hung up (SIGHUP), 130 interrupted (Ctrl-C),
+              131 quit (SIGQUIT), 141 stdout's reader went away (SIGPIPE),
+              143 terminated (SIGTERM), 128+N another signal N (SIGUSR1…).
 
             Examples:
               mediapick ~/Pictures -m | xargs -r -d '\\n' cp -t /tmp/out
@@ -87,13 +83,13 @@ public enum HelpText {
         var out = """
             Usage: mediapick thumb [OPTIONS] FILE ...
 
-            Prints a text-art thumbnail of each FILE to stdout, in order (with a caption line
-            when there are several). Files are decoded in parallel. A file that cannot be read
-            prints one line on stderr; the others still print, and the exit status is 2.
-            Without --size: $FZF_PREVIEW_COLUMNS x $FZF_PREVIEW_LINES inside fzf, else the
-            terminal's size (stdout's, else stderr's or /dev/tty's: a pipe changes nothing),
-            else 40x20. A FILE of - is stdin; stdin and pipes such as <(curl -s URL) are read
-            into memory first (at most 1 GB).
+            Prints a text-art thumbnail of each FILE to stdout, in order (with a caption
+            line when there are several). Files are decoded in parallel. A file that cannot
+            be read prints one line on stderr; the others still print, and the exit status
+            is 2. Without --size: $FZF_PREVIEW_COLUMNS x $FZF_PREVIEW_LINES inside fzf, else
+            the terminal's size (stdout's, else stderr's or /dev/tty's: a pipe changes
+            nothing), else 40x20. A FILE of - is stdin; stdin and pipes such as
+            <(curl -s URL) are read into memory first (at most 1 GB).
 
             """
         let options = OptionSpec.all.filter { $0.scope.contains(.thumb) }
@@ -113,18 +109,20 @@ public enum HelpText {
         var out = """
             Usage: mediapick camera [OPTIONS]
 
-            Shows a camera's live picture full-screen (through ffmpeg); Space or Enter takes the
-            picture, then r retakes it and Enter keeps it: the photo is saved as <UUID>.jpg in
-            --export DIR (default: the XDG pictures folder, created if missing) and its path is
-            printed like a pick. Esc cancels (exit 1). No camera, no ffmpeg, or a camera that
-            cannot be opened: one line on stderr and exit 2, before the screen is taken.
+            Shows a camera's live picture full-screen (through ffmpeg); Space or Enter takes
+            the picture, then r retakes it and Enter keeps it: the photo is saved as
+            <UUID>.jpg in --export DIR (default: the XDG pictures folder, created if
+            missing) and its path is printed like a pick. Esc cancels (exit 1). No camera,
+            no ffmpeg, or a camera that cannot be opened: one line on stderr and exit 2,
+            before the screen is taken.
 
             """
         let options = OptionSpec.all.filter { $0.scope.contains(.camera) && $0.long != "no-cache" && $0.long != "tile" }
         out += "\n" + section(nil, options: options)
         out += """
 
-            Keys: Space/Enter take the picture, Esc cancel; on review r retake, Enter use the photo.
+            Keys: Space/Enter take the picture, Esc cancel;
+                  on review r retake, Enter use the photo.
 
             Examples:
               mediapick camera --list
@@ -138,10 +136,38 @@ public enum HelpText {
     private static func section(_ group: OptionSpec.Group?, options: [OptionSpec]) -> String {
         var out = group.map { "\($0.rawValue):\n" } ?? "Options:\n"
         for option in options {
-            let synopsis = "  " + option.synopsis
-            let padded = synopsis.count < 26 ? synopsis + String(repeating: " ", count: 26 - synopsis.count) : synopsis + "\n" + String(repeating: " ", count: 26)
-            out += padded + option.help + "\n"
+            out += row("  " + option.synopsis, option.help, column: optionColumn)
         }
         return out
+    }
+
+    /// The widest line of any help: fzf's, gum's and git's fit an 80-column terminal.
+    static let width = 80
+    /// Where the options' descriptions start.
+    private static let optionColumn = 26
+    /// Where the commands' descriptions start in the usage lines.
+    private static let usageColumn = 38
+
+    /// The usage lines: each form of the command and what it does (a `\n` is where its
+    /// description's next line starts).
+    private static let usageRows: [(command: String, does: String)] = [
+        ("mediapick [OPTIONS] [PATH ...]", "pick from folders and files (default: .,\nor the paths on stdin when it is not a\n"
+            + "terminal; a PATH of - alone is stdin,\n./- a file named -)"),
+        ("mediapick app [OPTIONS] [PATH ...]", "the main screen: pick through a sheet,\nagain and again"),
+        ("mediapick demo [OPTIONS]", "the app on a generated sample library kept\nin $XDG_CACHE_HOME/mediapick/demo-library\n(~/.cache/…)"),
+        ("mediapick thumb [OPTIONS] FILE ...", "print thumbnails to stdout"),
+        ("mediapick camera [OPTIONS]", "take a photo with a camera (ffmpeg),\nprint its path"),
+    ]
+
+    /// `left`, then `right` from `column` on, in lines of at most `width` columns: `right`'s
+    /// lines start at each `\n` in it and, where one is still too wide, at a space, and go on
+    /// under its start, as git's and fzf's descriptions do. A `left` that reaches the column
+    /// has `right` begin on the next line.
+    static func row(_ left: String, _ right: String, column: Int) -> String {
+        let indent = String(repeating: " ", count: column)
+        let lines = right.split(separator: "\n").flatMap { TextFitting.wrap(String($0), to: width - column) }
+        let used = DisplayWidth.of(left)
+        let start = used < column ? left + String(repeating: " ", count: column - used) : left + "\n" + indent
+        return start + lines.joined(separator: "\n" + indent) + "\n"
     }
 }

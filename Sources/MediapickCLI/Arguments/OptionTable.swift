@@ -40,6 +40,7 @@ struct OptionSpec: Sendable {
     let valueName: String?
     let scope: Scope
     let group: Group
+    /// What it does, for `--help`; a `\n` is where the description's next line starts there.
     let help: String
     let apply: Apply
 
@@ -99,7 +100,7 @@ extension OptionSpec {
                    help: "candidates on stdin are NUL-separated (find -print0)") { o, _ in o.pick.read0 = true },
         // Selection
         OptionSpec(short: "l", long: "limit", valueName: "N", scope: .pick, group: .selection,
-                   help: "pick at most N (default \(PickerConfiguration.defaultSelectionLimit); 0 = no limit; "
+                   help: "pick at most N (default \(PickerConfiguration.defaultSelectionLimit); 0 = no limit;\n"
                        + "app, demo: N in all, default 0)") { o, v throws(UsageError) in
             let digits = !v.text.isEmpty && v.text.allSatisfy { $0.isASCII && $0.isNumber }
             guard digits else { throw v.invalid(expected: "a whole number, 0 or more") }
@@ -114,31 +115,31 @@ extension OptionSpec {
             o.pick.filter = try v.choice(FilterChoice.self, FilterChoice.allCases.map(\.rawValue))
         },
         OptionSpec(short: nil, long: "preselect", valueName: "PATH", scope: .pick, group: .selection,
-                   help: "start with PATH selected (repeatable; a picture or video)") { o, v in o.pick.preselect.append(v.path) },
+                   help: "start with PATH selected (repeatable;\na picture or video)") { o, v in o.pick.preselect.append(v.path) },
         OptionSpec(short: "q", long: "query", valueName: "TEXT", scope: .pick, group: .selection,
                    help: "start with TEXT in the filename search") { o, v in o.pick.query = v.text },
         OptionSpec(short: nil, long: "sort", valueName: "KEY", scope: .pick, group: .selection,
-                   help: "by date (newest, default), name, size (largest) or input (as given)") { o, v throws(UsageError) in
+                   help: "by date (newest, default), name, size (largest)\nor input (as given)") { o, v throws(UsageError) in
             o.pick.sort = try v.choice(SortOrder.self, SortOrder.allCases.map(\.rawValue))
         },
         OptionSpec(short: nil, long: "reverse", valueName: nil, scope: .pick, group: .selection,
                    help: "reverse the order") { o, _ in o.pick.reverse = true },
         // Output
         OptionSpec(short: "0", long: "print0", valueName: nil, scope: [.pick, .camera], group: .output,
-                   help: "end each result with NUL instead of a newline (xargs -0)") { o, _ in o.pick.print0 = true },
+                   help: "end each result with NUL instead of a newline\n(xargs -0)") { o, _ in o.pick.print0 = true },
         OptionSpec(short: nil, long: "format", valueName: "FMT", scope: [.pick, .camera], group: .output,
                    help: "lines (paths, default) or json (one object per line)") { o, v throws(UsageError) in
             o.pick.format = try v.choice(OutputFormat.self, OutputFormat.allCases.map(\.rawValue))
         },
         OptionSpec(short: "o", long: "output", valueName: "FILE", scope: [.pick, .camera], group: .output,
-                   help: "write the results to FILE (only when something was picked; - is stdout)") { o, v throws(UsageError) in
+                   help: "write the results to FILE (only when something\nwas picked; - is stdout)") { o, v throws(UsageError) in
             guard !v.bytes.isEmpty else { throw v.invalid(expected: "a file name") }
             // `-o -` is stdout, as `curl -o -` and `thumb -` read it, not a file named `-`
             // (`./-` still names one); a later `-o -` overrides an earlier `-o FILE`.
             o.pick.output = v.bytes == [UInt8(ascii: "-")] ? nil : v.path
         },
         OptionSpec(short: nil, long: "export", valueName: "DIR", scope: [.pick, .camera], group: .output,
-                   help: "copy the picks into DIR (images as new JPEGs) and print the copies") { o, v throws(UsageError) in
+                   help: "copy the picks into DIR (images as new JPEGs)\nand print the copies") { o, v throws(UsageError) in
             guard !v.bytes.isEmpty else { throw v.invalid(expected: "a folder") }
             o.pick.export = v.path
         },
@@ -151,7 +152,7 @@ extension OptionSpec {
         },
         // Display
         OptionSpec(short: nil, long: "symbols", valueName: "SET", scope: .all, group: .display,
-                   help: "ascii, blocks, quadrants, sextants, braille or auto (default)") { o, v throws(UsageError) in
+                   help: "ascii, blocks, quadrants, sextants, braille\nor auto (default)") { o, v throws(UsageError) in
             guard let choice = SymbolChoice(argument: v.text) else {
                 throw v.invalid(expected: "one of " + SymbolChoice.names.joined(separator: ", "))
             }
@@ -159,7 +160,7 @@ extension OptionSpec {
             o.thumb.symbols = choice
         },
         OptionSpec(short: nil, long: "colors", valueName: "DEPTH", scope: .all, group: .display,
-                   help: "none, 16, 256, truecolor or auto (default; NO_COLOR means none)") { o, v throws(UsageError) in
+                   help: "none, 16, 256, truecolor or auto\n(default; NO_COLOR means none)") { o, v throws(UsageError) in
             guard let choice = ColorChoice(argument: v.text) else {
                 throw v.invalid(expected: "one of " + ColorChoice.names.joined(separator: ", "))
             }
@@ -167,7 +168,7 @@ extension OptionSpec {
             o.thumb.colors = choice
         },
         OptionSpec(short: nil, long: "graphics", valueName: "PROTO", scope: [.pick, .thumb], group: .display,
-                   help: "kitty, sixel, iterm2, symbols or auto (default; MEDIAPICK_GRAPHICS)") { o, v throws(UsageError) in
+                   help: "kitty, sixel, iterm2, symbols or auto\n(default; MEDIAPICK_GRAPHICS)") { o, v throws(UsageError) in
             guard let choice = GraphicsChoice(argument: v.text) else {
                 throw v.invalid(expected: "one of " + GraphicsChoice.names.joined(separator: ", "))
             }
@@ -175,13 +176,13 @@ extension OptionSpec {
             o.thumb.graphics = choice
         },
         OptionSpec(short: nil, long: "cell-size", valueName: "WxH", scope: [.pick, .thumb], group: .display,
-                   help: "pixels per cell where the terminal cannot say (default 10x20)") { o, v throws(UsageError) in
+                   help: "pixels per cell where the terminal cannot say\n(default 10x20)") { o, v throws(UsageError) in
             guard let size = CellSize(argument: v.text) else { throw v.invalid(expected: CellSize.expected(unit: " in pixels", example: "10x20")) }
             o.pick.cellPixelSize = Size(width: size.columns, height: size.rows)
             o.thumb.cellPixelSize = Size(width: size.columns, height: size.rows)
         },
         OptionSpec(short: nil, long: "tile", valueName: "WxH", scope: .pick, group: .display,
-                   help: "thumbnail size in cells, at least \(CellSize.minimumTile) (default: chosen from the screen)") { o, v throws(UsageError) in
+                   help: "thumbnail size in cells, at least \(CellSize.minimumTile)\n(default: chosen from the screen)") { o, v throws(UsageError) in
             // Below the smallest tile the grid would draw another size than the one asked for:
             // refused, as --size and --cell-size refuse what is out of their range.
             guard let size = CellSize(argument: v.text), size.columns >= CellSize.minimumTile.columns,
@@ -191,24 +192,24 @@ extension OptionSpec {
             o.pick.tile = size
         },
         OptionSpec(short: nil, long: "no-cache", valueName: nil, scope: .all, group: .display,
-                   help: "do not read or write the thumbnail cache (~/.cache/thumbnails)") { o, _ in
+                   help: "do not read or write the thumbnail cache\n(~/.cache/thumbnails)") { o, _ in
             o.pick.diskCache = false
             o.thumb.diskCache = false
         },
         // Thumb
         OptionSpec(short: nil, long: "size", valueName: "WxH", scope: .thumb, group: .thumb,
-                   help: "the most cells per picture; W or xH alone keeps its shape") { o, v throws(UsageError) in
+                   help: "the most cells per picture;\nW or xH alone keeps its shape") { o, v throws(UsageError) in
             guard let parsed = ThumbSize.parse(v.text) else { throw v.invalid(expected: ThumbSize.expected) }
             o.thumb.size = parsed.size
             o.thumb.sizeKeepsShape = parsed.keepsShape
         },
         OptionSpec(short: nil, long: "fit", valueName: "MODE", scope: .thumb, group: .thumb,
-                   help: "fit (the whole picture, at most WxH; default), fill (crop) or stretch") { o, v throws(UsageError) in
+                   help: "fit (the whole picture, at most WxH; default),\nfill (crop) or stretch") { o, v throws(UsageError) in
             o.thumb.fit = try v.choice(FitMode.self, FitMode.allCases.map(\.rawValue))
         },
         // Camera
         OptionSpec(short: nil, long: "device", valueName: "SPEC", scope: .camera, group: .camera,
-                   help: "/dev/videoN, lavfi:GRAPH or an ffmpeg URL (default: the first camera)") { o, v throws(UsageError) in
+                   help: "/dev/videoN, lavfi:GRAPH or an ffmpeg URL\n(default: the first camera)") { o, v throws(UsageError) in
             guard !v.bytes.isEmpty else { throw v.invalid(expected: "a device, lavfi:GRAPH or a URL") }
             o.camera.device = v.bytes
         },
