@@ -38,6 +38,10 @@ struct FollowedFolders {
         var ordinal: Int
         /// The library's entries (places in `State.entries`) found in it at the last reading.
         var slots: [Int] = []
+
+        /// True for the folder a source names (not one found below it): no followed folder
+        /// holds it, so no reading of another finds it again once it is gone.
+        var isSource: Bool { DirectoryScanner.Walk(path).rootLength == rootLength }
     }
 
     /// A file left out for its content, looked at again while it is young.

@@ -22,11 +22,20 @@ extension MediaLibrary.State {
     }
 
     /// Drops the entries of folders that are gone (removed, renamed, or no longer folders),
-    /// and forgets them. True when an entry was dropped.
+    /// and forgets them, but for a source's own folder, which is kept, empty, to be read again
+    /// when a look finds it back (`rm -r shots && mkdir shots`, as build and sync tools do);
+    /// a folder below it is found again by the reading of its parent. True when an entry
+    /// was dropped.
     mutating func forget(_ gone: [PathKey]) -> Bool {
         var changed = false
         for key in gone {
-            guard let folder = followed.folders.removeValue(forKey: key) else { continue }
+            guard let folder = followed.folders[key] else { continue }
+            if folder.isSource {
+                followed.folders[key]?.slots = []
+                followed.folders[key]?.version = .unsure
+            } else {
+                followed.folders[key] = nil
+            }
             for slot in folder.slots where live[slot] {
                 markVanished(entries[slot].path)
                 changed = true
