@@ -209,6 +209,23 @@ final class FolderFollowingTests: XCTestCase {
         XCTAssertEqual(names(library), ["shots/b.ppm", "shots/c.ppm"])
     }
 
+    /// A sub-folder made while the library is followed (-r) is watched as soon as a look has
+    /// read it: a file put in it afterwards is listed when inotify says so, not at the timer's
+    /// next turn.
+    func testANewSubFolderIsWatchedOnceALookHasReadIt() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        let library = await library(folder, options: ScanOptions(recursive: true))
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        await listed(folder.path.appending("new/b.ppm"), in: library) {
+            _ = folder.folder("new")
+            folder.write("new/b.ppm", bytes: picture(2))
+        }
+        await listed(folder.path.appending("new/c.ppm"), in: library) { folder.write("new/c.ppm", bytes: picture(3)) }
+        XCTAssertEqual(names(library), ["a.ppm", "new/b.ppm", "new/c.ppm"])
+    }
+
     /// A source's folder that a look found gone (its entries dropped) is read again when it is
     /// back, at once: no folder followed holds it, so nothing else would find it again.
     func testASourceFolderGoneAtALookIsListedAgainWhenItIsBack() async {
