@@ -243,6 +243,39 @@ final class FolderFollowingTests: XCTestCase {
         XCTAssertEqual(names(library), ["b.ppm"])
     }
 
+    /// A file that could not be read, then made readable with `chmod`, is taken as a new file
+    /// once it can be: left out (its name says no picture), it is listed; listed marked
+    /// unreadable (its name says picture), it is classified again. `chmod` changes neither its
+    /// size, nor its time, nor its folder; inotify tells it (`IN_ATTRIB`), and the look asks.
+    /// The tests run as root, who reads a chmod 000 file: the classifier and the access check
+    /// are told which files are locked, and the real `chmod` is what inotify sees.
+    func testAFileMadeReadableIsTakenAsANewFile() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        let shot = folder.write("shot", bytes: picture(2))
+        let marked = folder.write("marked.ppm", bytes: picture(3))
+        for file in [shot, marked] { XCTAssertEqual(chmod(file.string, 0), 0) }
+        let locked = Locked(true)
+        let classifier: @Sendable (RawPath) -> FileInspector.Outcome = { path in
+            locked.withLock { $0 } && path.lastComponent.string != "a.ppm" ? .unreadable(errno: EACCES) : FileInspector.classify(path)
+        }
+        let library = MediaLibrary(name: "t", sources: [.folder(folder.path)], options: ScanOptions(), classifier: classifier,
+                                   readCheck: { path in locked.withLock { $0 } && path.lastComponent.string != "a.ppm" ? EACCES : nil })
+        await library.waitUntilIdle()
+        XCTAssertEqual(names(library), ["a.ppm", "marked.ppm"], "shot is left out: unreadable, and its name says no picture")
+        XCTAssertEqual(library.entry(for: marked)?.status, .unreadable(errno: EACCES))
+        await look(library)
+        XCTAssertEqual(names(library), ["a.ppm", "marked.ppm"], "looked at again, still unreadable: as it was")
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        let listed = listing(shot, in: library), classified = listing(marked, in: library)
+        locked.withLock { $0 = false }
+        for file in [shot, marked] { XCTAssertEqual(chmod(file.string, 0o644), 0) }
+        await listed()
+        await classified()
+        XCTAssertEqual(names(library), ["a.ppm", "marked.ppm", "shot"])
+    }
+
     /// A library over `top`'s new folder `shots` holding a.ppm (the source is the folder
     /// itself, not `top`), read and classified.
     private func shotsLibrary(in top: TempFolder) async -> (RawPath, MediaLibrary) {
