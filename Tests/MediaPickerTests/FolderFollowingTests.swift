@@ -175,6 +175,124 @@ final class FolderFollowingTests: XCTestCase {
         await listed()
     }
 
+    /// A followed folder removed and made again at its path (`rm -r shots && mkdir shots && cp`,
+    /// as build and sync tools do) is watched again at once: a file put in it afterwards is
+    /// listed when inotify says so, not at the timer's next look.
+    func testASourceFolderRemovedAndMadeAgainIsWatchedAgain() async {
+        let top = TempFolder()
+        let (shots, library) = await shotsLibrary(in: top)
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        await listed(shots.appending("b.ppm"), in: library) {
+            XCTAssertEqual(TempFolder.run(["/bin/rm", "-r", shots.string]), 0)
+            _ = top.folder("shots")
+            top.write("shots/b.ppm", bytes: picture(2))
+        }
+        await listed(shots.appending("c.ppm"), in: library) { top.write("shots/c.ppm", bytes: picture(3)) }
+        XCTAssertEqual(names(library), ["b.ppm", "c.ppm"])
+    }
+
+    /// The same for a sub-folder read with -r.
+    func testASubFolderRemovedAndMadeAgainIsWatchedAgain() async {
+        let folder = TempFolder()
+        _ = folder.folder("shots")
+        folder.write("shots/a.ppm", bytes: picture(1))
+        let library = await library(folder, options: ScanOptions(recursive: true))
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        await listed(folder.path.appending("shots/b.ppm"), in: library) {
+            XCTAssertEqual(TempFolder.run(["/bin/rm", "-r", folder.path.appending("shots").string]), 0)
+            _ = folder.folder("shots")
+            folder.write("shots/b.ppm", bytes: picture(2))
+        }
+        await listed(folder.path.appending("shots/c.ppm"), in: library) { folder.write("shots/c.ppm", bytes: picture(3)) }
+        XCTAssertEqual(names(library), ["shots/b.ppm", "shots/c.ppm"])
+    }
+
+    /// A sub-folder made while the library is followed (-r) is watched as soon as a look has
+    /// read it: a file put in it afterwards is listed when inotify says so, not at the timer's
+    /// next turn.
+    func testANewSubFolderIsWatchedOnceALookHasReadIt() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        let library = await library(folder, options: ScanOptions(recursive: true))
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        await listed(folder.path.appending("new/b.ppm"), in: library) {
+            _ = folder.folder("new")
+            folder.write("new/b.ppm", bytes: picture(2))
+        }
+        await listed(folder.path.appending("new/c.ppm"), in: library) { folder.write("new/c.ppm", bytes: picture(3)) }
+        XCTAssertEqual(names(library), ["a.ppm", "new/b.ppm", "new/c.ppm"])
+    }
+
+    /// A source's folder that a look found gone (its entries dropped) is read again when it is
+    /// back, at once: no folder followed holds it, so nothing else would find it again.
+    func testASourceFolderGoneAtALookIsListedAgainWhenItIsBack() async {
+        let top = TempFolder()
+        let (shots, library) = await shotsLibrary(in: top)
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        XCTAssertEqual(TempFolder.run(["/bin/rm", "-r", shots.string]), 0)
+        await look(library)
+        XCTAssertEqual(names(library), [])
+        await listed(shots.appending("b.ppm"), in: library) {
+            _ = top.folder("shots")
+            top.write("shots/b.ppm", bytes: picture(2))
+        }
+        XCTAssertEqual(names(library), ["b.ppm"])
+    }
+
+    /// A file that could not be read, then made readable with `chmod`, is taken as a new file
+    /// once it can be: left out (its name says no picture), it is listed; listed marked
+    /// unreadable (its name says picture), it is classified again. `chmod` changes neither its
+    /// size, nor its time, nor its folder; inotify tells it (`IN_ATTRIB`), and the look asks.
+    /// The tests run as root, who reads a chmod 000 file: the classifier and the access check
+    /// are told which files are locked, and the real `chmod` is what inotify sees.
+    func testAFileMadeReadableIsTakenAsANewFile() async {
+        let folder = TempFolder()
+        folder.write("a.ppm", bytes: picture(1))
+        let shot = folder.write("shot", bytes: picture(2))
+        let marked = folder.write("marked.ppm", bytes: picture(3))
+        for file in [shot, marked] { XCTAssertEqual(chmod(file.string, 0), 0) }
+        let locked = Locked(true)
+        let classifier: @Sendable (RawPath) -> FileInspector.Outcome = { path in
+            locked.withLock { $0 } && path.lastComponent.string != "a.ppm" ? .unreadable(errno: EACCES) : FileInspector.classify(path)
+        }
+        let library = MediaLibrary(name: "t", sources: [.folder(folder.path)], options: ScanOptions(), classifier: classifier,
+                                   readCheck: { path in locked.withLock { $0 } && path.lastComponent.string != "a.ppm" ? EACCES : nil })
+        await library.waitUntilIdle()
+        XCTAssertEqual(names(library), ["a.ppm", "marked.ppm"], "shot is left out: unreadable, and its name says no picture")
+        XCTAssertEqual(library.entry(for: marked)?.status, .unreadable(errno: EACCES))
+        await look(library)
+        XCTAssertEqual(names(library), ["a.ppm", "marked.ppm"], "looked at again, still unreadable: as it was")
+        let watch = library.watchFolders(every: .seconds(3_600))
+        defer { watch.cancel() }
+        let listed = listing(shot, in: library), classified = listing(marked, in: library)
+        locked.withLock { $0 = false }
+        for file in [shot, marked] { XCTAssertEqual(chmod(file.string, 0o644), 0) }
+        await listed()
+        await classified()
+        XCTAssertEqual(names(library), ["a.ppm", "marked.ppm", "shot"])
+    }
+
+    /// A library over `top`'s new folder `shots` holding a.ppm (the source is the folder
+    /// itself, not `top`), read and classified.
+    private func shotsLibrary(in top: TempFolder) async -> (RawPath, MediaLibrary) {
+        let shots = top.folder("shots")
+        top.write("shots/a.ppm", bytes: picture(1))
+        let library = MediaLibrary(name: "t", sources: [.folder(shots)], options: ScanOptions(), classifier: FileInspector.classify)
+        await library.waitUntilIdle()
+        return (shots, library)
+    }
+
+    /// Does `action` and awaits the library's listing `path` as a picture (`listing`).
+    private func listed(_ path: RawPath, in library: MediaLibrary, after action: () -> Void) async {
+        let listed = listing(path, in: library)
+        action()
+        await listed()
+    }
+
     /// Starts waiting for the library to list `path` as a picture (told by its updates, not
     /// polled); the result awaits it.
     private func listing(_ path: RawPath, in library: MediaLibrary) -> () async -> Void {

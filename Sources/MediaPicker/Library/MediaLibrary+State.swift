@@ -266,17 +266,25 @@ extension MediaLibrary {
                     entries[i].duration = duration
                 case .unreadable(let code) where ExtensionHint.kind(of: entries[i].name) != nil:
                     entries[i].status = .unreadable(errno: code)
+                    if code == EACCES || code == EPERM { followed.markedUnreadable(i, entries[i]) }
                 case .unreadable, .notMedia, .vanished:
                     // An unreadable file whose name names no media kind is no more media than
                     // notes.txt; kept, it was on All but on no kind's tab, and the counts
                     // did not add up.
                     live[i] = false
                     dropped.append(entries[i].path)
-                    if case .vanished = outcome {} else { followed.keepOut(i, entries[i], now: FileTime.now) }
+                    switch outcome {
+                    case .vanished: break
+                    // Not for its permissions (a read error): no `chmod` will make it readable.
+                    case .unreadable(let code) where code == EACCES || code == EPERM:
+                        followed.keepOut(i, entries[i], unreadable: true, now: FileTime.now)
+                    default: followed.keepOut(i, entries[i], unreadable: false, now: FileTime.now)
+                    }
                     // A file named by itself (rootLength 0) was asked for: the sheet says why
                     // it is not shown, as it does for a path that is missing.
                     if entries[i].rootLength == 0 { noteGiven(entries[i], outcome) }
                 }
+                if !followed.readableAgain.isEmpty { followed.readableAgain.remove(PathKey(entries[i].path)) }
                 generation += 1
             }
             sinceNotify += 1

@@ -7,6 +7,9 @@ import Glibc
 /// a lost or overflowed event, or a folder it could not watch (the system's
 /// `max_user_watches`), costs only time until the caller's own polling.
 ///
+/// A folder is watched at its path: removed or moved away and made again there, it is watched
+/// again as soon as it is back, and that is told too (`NotifierWatches`).
+///
 /// One thread blocks in `poll` on the inotify descriptor and a pipe that `stop` writes to;
 /// the descriptors are closed by that thread, under the lock, so `watch` never reaches a
 /// closed (or reused) descriptor.
@@ -15,16 +18,14 @@ public final class DirectoryNotifier: Sendable {
         var stopped = false
         /// The thread has ended and closed the inotify descriptor and the pipe's read end.
         var closed = false
-        /// The folders watched (`inotify_add_watch` is asked once per path).
-        var watched = Set<PathKey>()
-        /// True once the system refused a watch for its limit: no more are asked.
-        var full = false
+        /// The folders watched (`inotify_add_watch` is asked once per path) and awaited.
+        var watches: NotifierWatches
     }
 
     private let inotify: Int32
     private let wakeRead: Int32
     private let wakeWrite: Int32
-    private let state = Locked(State())
+    private let state: Locked<State>
 
     /// What is told: names made, removed or renamed, files closed after writing or touched,
     /// the folder itself removed or moved. Not each write (`IN_MODIFY`): a copy of a large
@@ -46,6 +47,7 @@ public final class DirectoryNotifier: Sendable {
         // Not handed to helpers (ffmpeg) started meanwhile.
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         (inotify, wakeRead, wakeWrite) = (descriptor, ends[0], ends[1])
+        state = Locked(State(watches: NotifierWatches(inotify: descriptor, events: Self.events)))
         let milliseconds = Int32(settle.components.seconds * 1000 + settle.components.attoseconds / 1_000_000_000_000_000)
         let (inotify, wakeRead, state) = (inotify, wakeRead, state)
         let started = WorkerThread.spawn(name: "mediapick.notify") {
@@ -64,15 +66,8 @@ public final class DirectoryNotifier: Sendable {
     @discardableResult
     public func watch(_ path: RawPath) -> Bool {
         state.withLock { state in
-            guard !state.stopped, !state.closed, !state.full else { return false }
-            if state.watched.contains(PathKey(path)) { return true }
-            let descriptor = path.withCString { inotify_add_watch(inotify, $0, Self.events) }
-            if descriptor < 0 {
-                if errno == ENOSPC { state.full = true }
-                return false
-            }
-            state.watched.insert(PathKey(path))
-            return true
+            guard !state.stopped, !state.closed else { return false }
+            return state.watches.add(path) == 0
         }
     }
 
@@ -109,15 +104,45 @@ public final class DirectoryNotifier: Sendable {
             }
             if both[1].revents != 0 { return }
             // A burst: wait until it has been quiet for `settle`, reading it away meanwhile.
+            var told = false
             repeat {
-                while buffer.withUnsafeMutableBytes({ read(inotify, $0.baseAddress, $0.count) }) > 0 {}
+                if take(from: inotify, into: &buffer, state: state) { told = true }
                 var quiet = [pollfd(fd: wake, events: Int16(POLLIN), revents: 0), pollfd(fd: inotify, events: Int16(POLLIN), revents: 0)]
                 let ready = poll(&quiet, 2, settle)
                 if quiet[0].revents != 0 { return }
                 if ready <= 0 { break }
             } while true
             if state.withLock({ $0.stopped }) { return }
-            onChange()
+            // Only the changes of an ancestor watched for a folder awaited: not told.
+            if told { onChange() }
+        }
+    }
+
+    /// Reads the events waiting and hands each to the watches (which watch a folder back
+    /// again before the caller is told, so that its look reads a folder watched); true when
+    /// one is to be told.
+    private static func take(from inotify: Int32, into buffer: inout [UInt8], state: Locked<State>) -> Bool {
+        var told = false
+        let header = MemoryLayout<inotify_event>.size
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(inotify, $0.baseAddress, $0.count) }
+            guard count > 0 else { return told }
+            let taken = state.withLock { state in
+                buffer.withUnsafeBytes { raw in
+                    var (offset, any) = (0, false)
+                    while offset + header <= count {
+                        let descriptor = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                        let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
+                        let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
+                        // The name is padded with NULs to the length given.
+                        let name = raw[(offset + header)..<min(count, offset + header + length)].prefix { $0 != 0 }
+                        if state.watches.take(descriptor, mask: mask, name: Array(name)) { any = true }
+                        offset += header + length
+                    }
+                    return any
+                }
+            }
+            if taken { told = true }
         }
     }
 }

@@ -34,23 +34,17 @@ public final class FolderWatch: Sendable {
         #if canImport(Glibc)
         let notifier = DirectoryNotifier { continuation.yield() }
         self.notifier = notifier
-        // The folders read so far are watched before this returns; later ones at each turn.
-        let folders = library.followedFolders(after: 0)
-        if let notifier { folders.paths.forEach { notifier.watch($0) } }
-        let start = folders.end
-        #else
-        let start = 0
+        // How many of the library's folders (`followedFolders`) are watched.
+        let watched = Locked(0)
+        // The folders read so far are watched before this returns; later ones at each turn of
+        // the timer (the first reading may still be under way) and after each look.
+        if let notifier { _ = Self.watchNew(of: library, notifier, watched) }
         #endif
         // Weak: a watch forgotten by its owner must not keep the library (and its entries) alive.
         ticker = Task.detached(priority: .utility) { [weak library] in
-            var watched = start
             while !Task.isCancelled {
                 #if canImport(Glibc)
-                // The folders read since the last turn (the first reading may still be under way).
-                if let notifier, let folders = library?.followedFolders(after: watched) {
-                    folders.paths.forEach { notifier.watch($0) }
-                    watched = folders.end
-                }
+                if let notifier, let library { _ = Self.watchNew(of: library, notifier, watched) }
                 #endif
                 try? await Task.sleep(for: interval)
                 guard !Task.isCancelled, library != nil else { return }
@@ -63,11 +57,30 @@ public final class FolderWatch: Sendable {
                 do {
                     guard !Task.isCancelled, let library else { return }
                     await library.checkFolders()
+                    #if canImport(Glibc)
+                    // A folder the look read for the first time (made since, `-r`) is watched
+                    // now, not at the timer's next turn, and looked at once more: a file made
+                    // in it between its reading and its watch is told by no event.
+                    if let notifier, Self.watchNew(of: library, notifier, watched) { continuation.yield() }
+                    #endif
                 }
                 try? await Task.sleep(for: Self.gap(after: ContinuousClock.now - started))
             }
         }
     }
+
+    #if canImport(Glibc)
+    /// Has `notifier` watch the folders `library` has read since the last call (`watched`
+    /// counts those asked for already); true when there were any.
+    private static func watchNew(of library: MediaLibrary, _ notifier: DirectoryNotifier, _ watched: Locked<Int>) -> Bool {
+        watched.withLock { count in
+            let folders = library.followedFolders(after: count)
+            folders.paths.forEach { notifier.watch($0) }
+            count = folders.end
+            return !folders.paths.isEmpty
+        }
+    }
+    #endif
 
     /// How long after a look that took `took` the next may start.
     static func gap(after took: Duration) -> Duration {

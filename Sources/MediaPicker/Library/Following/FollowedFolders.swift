@@ -38,6 +38,10 @@ struct FollowedFolders {
         var ordinal: Int
         /// The library's entries (places in `State.entries`) found in it at the last reading.
         var slots: [Int] = []
+
+        /// True for the folder a source names (not one found below it): no followed folder
+        /// holds it, so no reading of another finds it again once it is gone.
+        var isSource: Bool { DirectoryScanner.Walk(path).rootLength == rootLength }
     }
 
     /// A file left out for its content, looked at again while it is young.
@@ -52,7 +56,8 @@ struct FollowedFolders {
     /// download, a copy: written for seconds or minutes; older ones are looked at again only
     /// when their folder changes).
     static let youngFor: Int64 = 15 * 60
-    /// At most this many such files are looked at on each look (the newest found).
+    /// At most this many such files are looked at on each look (the newest found), and as
+    /// many of those left out as unreadable.
     static let recheckLimit = 256
     /// A folder changed this recently when read may change again within the file system's
     /// clock tick (ext4: a few milliseconds; FAT: two seconds) without its time moving: it is
@@ -69,6 +74,15 @@ struct FollowedFolders {
     var keptOut: Set<Int> = []
     /// The young files of `keptOut`, oldest first.
     var recheck: [Recheck] = []
+    /// The files that could not be read for their permissions, of any age, oldest first: those
+    /// of `keptOut` and those listed marked unreadable (`markedUnreadable`). Each look asks
+    /// whether they can be read now, since a `chmod` changes neither their size nor their time
+    /// (nor their folder), which is all the other looks go by.
+    var unreadable: [Recheck] = []
+    /// Files listed anew (or classified again) because they could be read, until classified:
+    /// one found unreadable again (the access check said yes, the read said no: a security
+    /// module) is not looked at again, or it would be listed anew at every look.
+    var readableAgain: Set<PathKey> = []
     /// A look is queued or under way; `lookAgain`: another was asked for meanwhile.
     var looking = false
     var lookAgain = false
@@ -101,14 +115,29 @@ struct FollowedFolders {
         folders[Self.key(ofFolderOf: path)]?.slots.append(slot)
     }
 
-    /// Notes that the entry at `slot` was left out for its content; a young file in a followed
-    /// folder is looked at again.
-    mutating func keepOut(_ slot: Int, _ entry: MediaEntry, now: FileTime) {
+    /// Notes that the entry at `slot` was left out for its content (`unreadable`: it could not
+    /// be read); a young file in a followed folder is looked at again, and so is an unreadable one.
+    mutating func keepOut(_ slot: Int, _ entry: MediaEntry, unreadable cannotRead: Bool, now: FileTime) {
         guard !folders.isEmpty, folders[Self.key(ofFolderOf: entry.path)] != nil else { return }
         keptOut.insert(slot)
-        guard now.seconds - entry.modificationTime.seconds < Self.youngFor else { return }
-        recheck.append(Recheck(slot: slot, path: entry.path, byteSize: entry.byteSize, modificationTime: entry.modificationTime))
-        if recheck.count > Self.recheckLimit { recheck.removeFirst(recheck.count - Self.recheckLimit) }
+        let file = Recheck(slot: slot, path: entry.path, byteSize: entry.byteSize, modificationTime: entry.modificationTime)
+        if cannotRead && readableAgain.remove(PathKey(entry.path)) == nil { Self.append(file, to: &unreadable) }
+        if now.seconds - entry.modificationTime.seconds < Self.youngFor { Self.append(file, to: &recheck) }
+    }
+
+    /// Notes that the entry at `slot`, listed, could not be read (it is marked so, its name
+    /// saying picture or video): in a followed folder, it is classified again once it can be.
+    mutating func markedUnreadable(_ slot: Int, _ entry: MediaEntry) {
+        guard !folders.isEmpty, folders[Self.key(ofFolderOf: entry.path)] != nil,
+              readableAgain.remove(PathKey(entry.path)) == nil else { return }
+        Self.append(Recheck(slot: slot, path: entry.path, byteSize: entry.byteSize, modificationTime: entry.modificationTime),
+                    to: &unreadable)
+    }
+
+    /// Adds `file` to a list of files looked at again, keeping the newest `recheckLimit`.
+    private static func append(_ file: Recheck, to list: inout [Recheck]) {
+        list.append(file)
+        if list.count > recheckLimit { list.removeFirst(list.count - recheckLimit) }
     }
 
     /// Whether `entry`, found again where the entry at `slot` was dropped (`was`), is listed

@@ -89,6 +89,7 @@ extension MediaLibrary {
             touched = true
         }
         if recheck(plan.recheck) { touched = true }
+        if recheckReadable(plan.unreadable) { touched = true }
         guard touched else { return }
         notifySubscribers()
         startJobs()
@@ -153,11 +154,7 @@ extension MediaLibrary {
                 continue
             }
             if status.byteSize != file.byteSize || status.modificationTime != file.modificationTime {
-                let (rootLength, ordinal) = withState { state in
-                    (state.entries[file.slot].rootLength, state.entries[file.slot].sourceOrdinal)
-                }
-                changed.append(MediaEntry(path: file.path, byteSize: status.byteSize, modificationTime: status.modificationTime,
-                                          rootLength: rootLength, sourceOrdinal: ordinal))
+                changed.append(entry(again: file, status))
                 done.insert(file.slot)
             } else if now.seconds - status.modificationTime.seconds >= FollowedFolders.youngFor {
                 done.insert(file.slot)
@@ -165,5 +162,34 @@ extension MediaLibrary {
         }
         withState { $0.rechecked(changed: changed, done: done) }
         return !changed.isEmpty
+    }
+
+    /// Looks at the files that could not be read (a `stat` and an access check each); true when
+    /// one can be read now (`chmod`, which inotify tells as `IN_ATTRIB`): one left out is
+    /// listed anew, one marked unreadable classified again.
+    private func recheckReadable(_ files: [FollowedFolders.Recheck]) -> Bool {
+        guard !files.isEmpty else { return false }
+        var readable: [MediaEntry] = []
+        var done = Set<Int>()
+        for file in files {
+            guard case .success(let status) = FileStat.of(file.path), status.isRegular else {
+                done.insert(file.slot)
+                continue
+            }
+            guard readCheck(file.path) == nil else { continue }
+            readable.append(entry(again: file, status))
+            done.insert(file.slot)
+        }
+        withState { $0.rechecked(readable: readable, done: done) }
+        return !readable.isEmpty
+    }
+
+    /// The entry a file left out becomes when listed again, as `status` finds it, named as before.
+    private func entry(again file: FollowedFolders.Recheck, _ status: FileStat) -> MediaEntry {
+        let (rootLength, ordinal) = withState { state in
+            (state.entries[file.slot].rootLength, state.entries[file.slot].sourceOrdinal)
+        }
+        return MediaEntry(path: file.path, byteSize: status.byteSize, modificationTime: status.modificationTime,
+                          rootLength: rootLength, sourceOrdinal: ordinal)
     }
 }

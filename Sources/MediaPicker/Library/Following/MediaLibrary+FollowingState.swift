@@ -7,13 +7,16 @@ extension MediaLibrary.State {
         /// Each folder's key, path and version when last read.
         var folders: [(key: PathKey, folder: FollowedFolders.Folder)]
         var recheck: [FollowedFolders.Recheck]
+        /// The files that could not be read for their permissions.
+        var unreadable: [FollowedFolders.Recheck]
     }
 
-    /// The folders and young files to look at, or nil while the sources' own reading is under
+    /// The folders, young files and unreadable files to look at, or nil while the sources' own reading is under
     /// way (a folder not read yet would be taken for a new one and read twice).
     func lookPlan() -> Look? {
         guard !cancelled, walk == nil, sources.isEmpty, !running.contains(.scan), !followed.folders.isEmpty else { return nil }
-        return Look(folders: followed.folders.map { ($0.key, $0.value) }, recheck: followed.recheck)
+        return Look(folders: followed.folders.map { ($0.key, $0.value) }, recheck: followed.recheck,
+                    unreadable: followed.unreadable)
     }
 
     /// Notes a folder opened by a reading (the sources' own, or a look's).
@@ -22,11 +25,20 @@ extension MediaLibrary.State {
     }
 
     /// Drops the entries of folders that are gone (removed, renamed, or no longer folders),
-    /// and forgets them. True when an entry was dropped.
+    /// and forgets them, but for a source's own folder, which is kept, empty, to be read again
+    /// when a look finds it back (`rm -r shots && mkdir shots`, as build and sync tools do);
+    /// a folder below it is found again by the reading of its parent. True when an entry
+    /// was dropped.
     mutating func forget(_ gone: [PathKey]) -> Bool {
         var changed = false
         for key in gone {
-            guard let folder = followed.folders.removeValue(forKey: key) else { continue }
+            guard let folder = followed.folders[key] else { continue }
+            if folder.isSource {
+                followed.folders[key]?.slots = []
+                followed.folders[key]?.version = .unsure
+            } else {
+                followed.folders[key] = nil
+            }
             for slot in folder.slots where live[slot] {
                 markVanished(entries[slot].path)
                 changed = true
@@ -86,5 +98,27 @@ extension MediaLibrary.State {
     mutating func rechecked(changed: [MediaEntry], done: Set<Int>) {
         if !changed.isEmpty { insert(changed) }
         if !done.isEmpty { followed.recheck.removeAll { done.contains($0.slot) } }
+    }
+
+    /// Takes what a look found of the files that could not be read: `readable`, those that can
+    /// be now (one left out is listed anew by `insert`, classified as a new file is, though its
+    /// size and time are the same; one listed marked unreadable is classified again), and
+    /// `done`, those to look at no more (gone, or readable).
+    mutating func rechecked(readable: [MediaEntry], done: Set<Int>) {
+        var leftOut: [MediaEntry] = []
+        for entry in readable {
+            let key = PathKey(entry.path)
+            followed.readableAgain.insert(key)
+            guard let known = index[key], live[known] else {
+                // No longer left out for its content: `insert` then lists it again.
+                if let known = index[key] { followed.keptOut.remove(known) }
+                leftOut.append(entry)
+                continue
+            }
+            // (Not one classified since, as a pick does when it finds the file readable.)
+            if case .unreadable = entries[known].status { _ = reclassify(entry.path) }
+        }
+        if !leftOut.isEmpty { insert(leftOut) }
+        if !done.isEmpty { followed.unreadable.removeAll { done.contains($0.slot) } }
     }
 }
