@@ -1,10 +1,9 @@
 // libpng's read function over a PNG in memory or in a file, with the image data inflated by ISA-L.
 //
-// The bytes are walked strictly forward through a window: in memory the window is the whole
-// buffer; from a file it starts as the head the caller read and is then refilled with pread,
-// WINDOW bytes at a time, so a large PNG never sits in memory whole. `len` is the size fstat
-// gave, so every "ends early" check reads as it would in memory; a file that turns out shorter
-// (shrunk since) is read as one cut where it ends, and a failed read is an error of its own.
+// The bytes are walked strictly forward through a window (png_file_window.c). Its `len` is the
+// size fstat gave, so every "ends early" check reads as it would in memory; a file that turns
+// out shorter (shrunk since) is read as one cut where it ends, and a failed read is an error of
+// its own.
 //
 // libpng reads chunks through the read function; bytes before the first IDAT chunk (and
 // after the last) are handed on as they are. The IDAT chunks are replaced by chunks of
@@ -22,6 +21,7 @@
 // holds up to 64 KB: a block lost with the error made a picture under 64 KB of pixels cut
 // short show none).
 #include "png_inflate_source.h"
+#include "png_file_window.h"
 #include "png_rows.h"
 #include "isal_loader.h"
 #include <errno.h>
@@ -29,7 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #ifndef PNG_IGNORE_ADLER32
 #error "libpng 1.6.26 or later is needed: the re-wrapped image data carries no Adler-32"
@@ -42,21 +41,13 @@ enum {
     ADLER = 4,
     CRC = 4,
     STAGE_SIZE = CHUNK_HEAD + STORED_HEAD + BLOCK_MAX + ADLER + CRC,
-    WINDOW = 128 * 1024,  // how much of a file is held at once (after the caller's head)
 };
 
-static _Thread_local size_t peak_window;
-
 struct cc_png_source {
-    size_t len;        // the PNG's size (a file's as fstat gave it)
+    cc_png_window w;   // the PNG's bytes, and its size (w.len)
     size_t pos;        // offset of the next byte not yet handed on or inflated
     const uint8_t *head;  // the first head_len bytes (the IHDR is read there)
     size_t head_len;
-    // The window: bytes [win_start, win_start + win_len) of the PNG are at win.
-    const uint8_t *win;
-    size_t win_start, win_len;
-    int fd;            // -1 for a PNG in memory
-    uint8_t *buffer;   // the file's window once the head is used up (WINDOW bytes)
     int read_errno;
     char message[120];
     size_t chunk_end;  // before and after the image data: where the chunk being handed on ends
@@ -87,57 +78,32 @@ static void ends_early(cc_png_source *s, png_structp png) {
     png_error(png, "the PNG data ends early");
 }
 
-/// Refills the window from the file so that it holds the bytes from `pos` on, up to `want` of
-/// them (fewer only where `len` ends); how many it holds from `pos`. `pos` never goes back
-/// before the window. A file that turns out shorter than `len` (it shrank after its size was
-/// taken: truncated by another process while it is read) is from then on as long as it turned
-/// out, so the image data's end is met as in a file cut there (`feed`), the rows before it drawn.
+/// `cc_png_window_fill`, a failed read an error of its own.
 static size_t fill(cc_png_source *s, png_structp png, size_t pos, size_t want) {
-    if (want > s->len - pos) want = s->len - pos;
-    if (pos >= s->win_start && pos - s->win_start + want <= s->win_len) return s->win_start + s->win_len - pos;
-    if (s->fd < 0) return 0;  // not reached: in memory the window is all of `len`
-    if (!s->buffer && !(s->buffer = malloc(WINDOW))) png_error(png, "out of memory");
-    size_t kept = 0;  // the window's bytes from pos on, moved to the front
-    if (pos >= s->win_start && pos < s->win_start + s->win_len) {
-        kept = s->win_start + s->win_len - pos;
-        memmove(s->buffer, s->win + (pos - s->win_start), kept);
+    size_t held = cc_png_window_fill(&s->w, pos, want);
+    if (held == (size_t)-1) {
+        if (errno == ENOMEM) png_error(png, "out of memory");
+        s->read_errno = errno;
+        s->truncated = 1;
+        snprintf(s->message, sizeof s->message, "read error: %s", strerror(errno));
+        png_error(png, s->message);
     }
-    s->win = s->buffer;
-    s->win_start = pos;
-    s->win_len = kept;
-    size_t room = s->len - pos < WINDOW ? s->len - pos : WINDOW;
-    while (s->win_len < room) {
-        ssize_t n = pread(s->fd, s->buffer + s->win_len, room - s->win_len, (off_t)(pos + s->win_len));
-        if (n < 0 && errno == EINTR) continue;
-        if (n < 0) {
-            s->read_errno = errno;
-            s->truncated = 1;
-            snprintf(s->message, sizeof s->message, "read error: %s", strerror(errno));
-            png_error(png, s->message);
-        }
-        if (n == 0) {
-            s->len = pos + s->win_len;
-            break;
-        }
-        s->win_len += (size_t)n;
-    }
-    if (s->win_len > peak_window) peak_window = s->win_len;
-    return s->win_len;
+    return held;
 }
 
 /// The bytes at offset `pos`, at least `want` of them (fewer only where `len` ends); the data
 /// ends early when the file does first.
 static const uint8_t *bytes_at(cc_png_source *s, png_structp png, size_t pos, size_t want) {
-    if (want > s->len - pos) want = s->len - pos;
+    if (want > s->w.len - pos) want = s->w.len - pos;
     if (fill(s, png, pos, want) < want) ends_early(s, png);
-    return s->win + (pos - s->win_start);
+    return cc_png_window_at(&s->w, pos);
 }
 
 static uint32_t be32_at(cc_png_source *s, png_structp png, size_t pos) { return be32(bytes_at(s, png, pos, 4)); }
 
 /// True when an IDAT chunk's header is at `pos`; false too where the file ends before one.
 static int idat_at(cc_png_source *s, png_structp png, size_t pos) {
-    return fill(s, png, pos, CHUNK_HEAD) >= CHUNK_HEAD && memcmp(s->win + (pos - s->win_start) + 4, "IDAT", 4) == 0;
+    return fill(s, png, pos, CHUNK_HEAD) >= CHUNK_HEAD && memcmp(cc_png_window_at(&s->w, pos) + 4, "IDAT", 4) == 0;
 }
 
 /// Notes that the file ends inside the image data: the caller hands on what was inflated,
@@ -152,26 +118,26 @@ static void cut_short(cc_png_source *s) {
 static void feed(cc_png_source *s, png_structp png) {
     while (s->idat_left == 0) {
         if (!idat_at(s, png, s->pos)) {
-            if (s->len - s->pos < CHUNK_HEAD) { cut_short(s); return; }
+            if (s->w.len - s->pos < CHUNK_HEAD) { cut_short(s); return; }
             png_error(png, "the PNG image data stops before the image is complete");
         }
         s->idat_left = be32_at(s, png, s->pos);
         if (s->idat_left > 0x7fffffff) png_error(png, "the PNG data has a chunk length out of range");
         s->pos += CHUNK_HEAD;
-        if (s->idat_left == 0) s->pos = s->len - s->pos < CRC ? s->len : s->pos + CRC;
+        if (s->idat_left == 0) s->pos = s->w.len - s->pos < CRC ? s->w.len : s->pos + CRC;
     }
-    size_t avail = s->len - s->pos < s->idat_left ? s->len - s->pos : s->idat_left;
+    size_t avail = s->w.len - s->pos < s->idat_left ? s->w.len - s->pos : s->idat_left;
     // ISA-L keeps pointing into the window until it has used all of avail_in, and the window
     // is refilled only when feed is called again, after that.
     size_t held = avail == 0 ? 0 : fill(s, png, s->pos, 1);
     if (held == 0) { cut_short(s); return; }  // the file ends here, or has shrunk to here
-    const uint8_t *in = s->win + (s->pos - s->win_start);
+    const uint8_t *in = cc_png_window_at(&s->w, s->pos);
     if (avail > held) avail = held;
     s->inflater.next_in = (uint8_t *)(uintptr_t)in;
     s->inflater.avail_in = (uint32_t)avail;  // a chunk is at most 2^31 - 1 bytes
     s->pos += avail;
     s->idat_left -= avail;
-    if (s->idat_left == 0) s->pos = s->len - s->pos < CRC ? s->len : s->pos + CRC;
+    if (s->idat_left == 0) s->pos = s->w.len - s->pos < CRC ? s->w.len : s->pos + CRC;
 }
 
 /// Reads the zlib header (2 bytes, possibly split across chunks) and checks it.
@@ -202,11 +168,11 @@ static const char *inflate_error(int code) {
 /// Skips what is left of the IDAT chunks once the deflate stream has ended (the Adler-32, padding).
 static void skip_rest_of_idat(cc_png_source *s, png_structp png) {
     size_t rest = s->idat_left + CRC;
-    s->pos = s->len - s->pos < rest ? s->len : s->pos + rest;
+    s->pos = s->w.len - s->pos < rest ? s->w.len : s->pos + rest;
     s->idat_left = 0;
     while (idat_at(s, png, s->pos)) {
         size_t whole = (size_t)be32_at(s, png, s->pos) + CHUNK_HEAD + CRC;
-        s->pos = s->len - s->pos < whole ? s->len : s->pos + whole;
+        s->pos = s->w.len - s->pos < whole ? s->w.len : s->pos + whole;
     }
     s->phase = AFTER_IDAT;
     s->chunk_end = s->pos;
@@ -317,23 +283,23 @@ static void read_fn(png_structp png, png_bytep buf, size_t count) {
                     s->phase = IN_IDAT;
                     continue;
                 }
-                if (s->len - s->pos < CHUNK_HEAD) {
-                    s->chunk_end = s->len;
+                if (s->w.len - s->pos < CHUNK_HEAD) {
+                    s->chunk_end = s->w.len;
                 } else {
                     size_t whole = (size_t)be32_at(s, png, s->pos) + CHUNK_HEAD + CRC;
                     // Before the image data every chunk must be whole. One that claims more than
                     // the file holds is cut short, and is said so here: libpng would first
                     // allocate and zero all it claims (1.8 GB for a 140-byte file, found by
                     // fuzzing).
-                    if (s->phase == BEFORE_IDAT && whole > s->len - s->pos) ends_early(s, png);
+                    if (s->phase == BEFORE_IDAT && whole > s->w.len - s->pos) ends_early(s, png);
                     s->chunk_end = s->pos + whole;
                 }
             }
-            size_t end = s->chunk_end < s->len ? s->chunk_end : s->len;
+            size_t end = s->chunk_end < s->w.len ? s->chunk_end : s->w.len;
             if (end == s->pos) ends_early(s, png);
             n = end - s->pos < count ? end - s->pos : count;
             const uint8_t *from = bytes_at(s, png, s->pos, 1);
-            size_t held = s->win_start + s->win_len - s->pos;
+            size_t held = s->w.start + s->w.held - s->pos;
             if (n > held) n = held;
             memcpy(buf, from, n);
             s->pos += n;
@@ -351,14 +317,10 @@ cc_png_source *cc_png_source_new_file(int fd, const uint8_t *head, size_t head_l
     if (!s) return NULL;
     s->isal = isal;
     if (head_len > len) head_len = len;
-    s->len = len;
-    s->head = s->win = head;
-    s->head_len = s->win_len = head_len;
-    s->win_start = 0;
-    s->fd = fd;
-    s->buffer = NULL;
+    cc_png_window_init(&s->w, fd, head, head_len, len);
+    s->head = head;
+    s->head_len = head_len;
     s->read_errno = 0;
-    peak_window = 0;
     s->pos = 0;
     s->chunk_end = len < 8 ? len : 8;  // the signature, handed on like a chunk
     s->phase = BEFORE_IDAT;
@@ -401,11 +363,11 @@ void cc_png_source_read_info(cc_png_source *src, png_structp png, png_infop info
 
 int cc_png_source_truncated(const cc_png_source *src) { return src && src->truncated; }
 
-size_t cc_png_decode_file_window_peak(void) { return peak_window; }
+size_t cc_png_decode_file_window_peak(void) { return cc_png_window_peak(); }
 
 void cc_png_source_free(cc_png_source *src) {
     if (!src) return;
-    free(src->buffer);
+    cc_png_window_free(&src->w);
     cc_png_rows_free(&src->rows);
     free(src);
 }
